@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type DatabaseHandle, databaseTargetOf, openDatabase } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { PLAN_CATALOGUE } from './modules/subscriptions/plan-catalogue';
+import { upsertPlans } from './modules/subscriptions/subscriptions.repository';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import webPlugin from './plugins/web';
+import type { MailPort } from './ports/mail/mail-port';
+import { createOutboxMail } from './ports/mail/outbox-mail';
+import { createSmtpMail } from './ports/mail/smtp-mail';
+import { type Clock, systemClock } from './shared/clock';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise opened from config and owned. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  mail?: MailPort;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening: server.ts and every test call this. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const owned = !options.database;
+  const handle = options.database ?? (await openDatabase(databaseTargetOf(config)));
+  try {
+    await upsertPlans(handle.db, PLAN_CATALOGUE);
+  } catch (error) {
+    if (owned) await handle.close();
+    throw error;
+  }
+  const clock = options.clock ?? systemClock;
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate(
+    'mail',
+    options.mail ??
+      (config.smtpUrl
+        ? createSmtpMail(config.smtpUrl, config.mailFrom, handle.db, clock, app.log)
+        : createOutboxMail(handle.db, clock, app.log)),
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { handle, owned });
+  await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(restaurantsRoutes, { prefix: '/restaurant' });
+      await api.register(subscriptionsRoutes, { prefix: '/subscriptions' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

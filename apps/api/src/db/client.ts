@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** A live PostgreSQL `LISTEN` connection or PGlite's, for cross-process events. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+/** `DATABASE_URL` when set, else PGlite's files under `DATA_DIR`. */
+export function databaseTargetOf(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { dataDir: `${config.dataDir}/pglite` };
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const handle =
+    'databaseUrl' in target ? openPostgres(target.databaseUrl) : await openPglite(target);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    async listen(channel, onMessage) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel}"`);
+      return async () => {
+        await client.end();
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  target: { dataDir: string } | { inMemory: true },
+): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  let client: PGlite;
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, onMessage) {
+      return client.listen(channel, onMessage);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,5 @@
+// The full schema for Drizzle's client and drizzle-kit; code imports tables from their area files.
+export * from './billing';
+export * from './identity';
+export * from './mail';
+export * from './tenancy';

@@ -1,0 +1,89 @@
+import type { Address } from '@coperto/shared/common/address.schemas';
+import type { ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, stampedAt, timestamptz } from './columns';
+
+export const businesses = pgTable('businesses', {
+  id: id(),
+  name: text('name').notNull(),
+  vat_number: text('vat_number').notNull().default(''),
+  tax_code: text('tax_code').notNull().default(''),
+  address: jsonb('address').$type<Address>().notNull(),
+  /** Fatture in Cloud token, encrypted at rest; never returned by the API. */
+  fic_access_token_encrypted: text('fic_access_token_encrypted'),
+  is_demo: boolean('is_demo').notNull().default(false),
+  created_at: stampedAt(),
+  updated_at: stampedAt('updated_at'),
+});
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    business_id: ref('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    public_key: text('public_key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone_number: text('phone_number').notNull().default(''),
+    image_url: text('image_url'),
+    alt_image_url: text('alt_image_url'),
+    logo_url: text('logo_url'),
+    font: text('font').notNull().default('Roboto'),
+    theme: jsonb('theme').$type<ThemeColors>().notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
+    social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
+    time_zone: text('time_zone').notNull().default('Europe/Rome'),
+    is_trial: boolean('is_trial').notNull().default(false),
+    show_in_logo_slider: boolean('show_in_logo_slider').notNull().default(false),
+    deleted_at: timestamptz('deleted_at'),
+    /** Moves whenever anything a visitor sees changes: the version poll compares it. */
+    last_updated: timestamptz('last_updated').notNull().defaultNow(),
+    created_at: stampedAt(),
+  },
+  (t) => [
+    uniqueIndex('restaurants_public_key_uq').on(t.public_key),
+    index('restaurants_business_idx').on(t.business_id),
+  ],
+);
+
+export const restaurantHostnames = pgTable(
+  'restaurant_hostnames',
+  {
+    id: id(),
+    business_id: ref('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    restaurant_id: ref('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    hostname: text('hostname').notNull(),
+    created_at: stampedAt(),
+  },
+  (t) => [
+    uniqueIndex('restaurant_hostnames_hostname_uq').on(t.hostname),
+    index('restaurant_hostnames_restaurant_idx').on(t.restaurant_id),
+  ],
+);
+
+export const restaurantLanguages = pgTable(
+  'restaurant_languages',
+  {
+    id: id(),
+    business_id: ref('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    restaurant_id: ref('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    language: text('language').notNull(),
+    /** 0 is the restaurant's default language. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('restaurant_languages_restaurant_language_uq').on(t.restaurant_id, t.language),
+    index('restaurant_languages_position_idx').on(t.restaurant_id, t.position),
+  ],
+);

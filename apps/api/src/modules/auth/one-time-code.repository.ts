@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { oneTimeCodes } from '../../db/schema/identity';
+import type { Executor } from '../../db/tenant-scope';
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type CodePurpose = OneTimeCodeRow['purpose'];
+
+export async function insertOneTimeCode(db: Executor, values: typeof oneTimeCodes.$inferInsert) {
+  const [row] = await db.insert(oneTimeCodes).values(values).returning();
+  return row!;
+}
+
+/** An unused code by the id shown in the sign-up URL. */
+export async function findOpenCodeByPublicId(
+  db: Executor,
+  publicId: string,
+  purposes: CodePurpose[],
+) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.public_id, publicId),
+        inArray(oneTimeCodes.purpose, purposes),
+        isNull(oneTimeCodes.used_at),
+      ),
+    );
+  return row;
+}
+
+export async function findOpenCodeBySecretHash(
+  db: Executor,
+  secretHash: string,
+  purposes: CodePurpose[],
+) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.secret_hash, secretHash),
+        inArray(oneTimeCodes.purpose, purposes),
+        isNull(oneTimeCodes.used_at),
+      ),
+    );
+  return row;
+}
+
+export async function findOpenCodeOfUser(db: Executor, userId: number, purposes: CodePurpose[]) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.user_id, userId),
+        inArray(oneTimeCodes.purpose, purposes),
+        isNull(oneTimeCodes.used_at),
+      ),
+    )
+    .orderBy(sql`${oneTimeCodes.id} desc`)
+    .limit(1);
+  return row;
+}
+
+/** Marks the code used only if it still was open: two concurrent uses cannot both win. */
+export async function markCodeUsed(db: Executor, id: number, now: Date) {
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ used_at: now })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.used_at)))
+    .returning({ id: oneTimeCodes.id });
+  return used.length > 0;
+}
+
+export async function addFailedAttempt(db: Executor, id: number) {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, id))
+    .returning({ attempts: oneTimeCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function renewCode(
+  db: Executor,
+  id: number,
+  values: { secretHash: string; expiresAt: Date; now: Date },
+) {
+  await db
+    .update(oneTimeCodes)
+    .set({
+      secret_hash: values.secretHash,
+      expires_at: values.expiresAt,
+      attempts: 0,
+      created_at: values.now,
+    })
+    .where(eq(oneTimeCodes.id, id));
+}
+
+/** A new reset link replaces older ones, so only the latest email works. */
+export async function closeOpenCodesOfUser(
+  db: Executor,
+  userId: number,
+  purposes: CodePurpose[],
+  now: Date,
+) {
+  await db
+    .update(oneTimeCodes)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(oneTimeCodes.user_id, userId),
+        inArray(oneTimeCodes.purpose, purposes),
+        isNull(oneTimeCodes.used_at),
+      ),
+    );
+}

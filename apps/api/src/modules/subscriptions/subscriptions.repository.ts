@@ -1,0 +1,59 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { plans, subscriptions } from '../../db/schema/billing';
+import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+import type { PLAN_CATALOGUE } from './plan-catalogue';
+
+export type PlanRow = typeof plans.$inferSelect;
+
+export async function upsertPlans(db: Executor, catalogue: typeof PLAN_CATALOGUE) {
+  for (const [position, plan] of catalogue.entries()) {
+    const values = {
+      code: plan.code,
+      name: plan.name,
+      description: plan.description,
+      monthly_price_cents: plan.monthlyPriceCents,
+      features: plan.features,
+      limits: plan.limits,
+      position,
+    };
+    await db
+      .insert(plans)
+      .values(values)
+      .onConflictDoUpdate({ target: plans.code, set: { ...values, code: sql`excluded.code` } });
+  }
+}
+
+export async function findPlanById(db: Executor, id: number) {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findPlanByCode(db: Executor, code: string) {
+  const [row] = await db.select().from(plans).where(eq(plans.code, code));
+  return row;
+}
+
+export async function insertSubscription(db: Executor, values: typeof subscriptions.$inferInsert) {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row!;
+}
+
+/** The business's newest subscription with its plan. */
+export async function findSubscriptionOfBusiness(
+  db: Executor,
+  q: { scope: BusinessScope; businessId: number },
+) {
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
+    .where(
+      and(
+        businessFilter(subscriptions.business_id, q.scope),
+        eq(subscriptions.business_id, q.businessId),
+      ),
+    )
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return row;
+}

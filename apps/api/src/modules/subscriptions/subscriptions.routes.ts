@@ -1,0 +1,31 @@
+import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
+import { PlanSchema, SubscriptionSchema } from '@coperto/shared/subscriptions/subscription.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as subscriptions from './subscriptions.service';
+
+const tags = ['subscriptions'];
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/plan/:id',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'A plan', params: IdParamsSchema, response: { 200: PlanSchema } },
+    },
+    (req) => subscriptions.getPlan(req.ctx, req.params.id),
+  );
+
+  app.get(
+    '/business/:id',
+    {
+      config: { permission: 'read:subscription' },
+      schema: {
+        tags,
+        summary: "A business's current subscription and plan",
+        params: IdParamsSchema,
+        response: { 200: SubscriptionSchema },
+      },
+    },
+    (req) => subscriptions.getBusinessSubscription(req.ctx, req.params.id),
+  );
+};

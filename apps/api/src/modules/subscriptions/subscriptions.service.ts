@@ -1,0 +1,51 @@
+import { centsToEuros } from '@coperto/shared/common/money';
+import {
+  FEATURE_KEYS,
+  type FeatureKey,
+  type Plan,
+  type Subscription,
+} from '@coperto/shared/subscriptions/subscription.schemas';
+import { runAsTenant } from '../../db/tenant-scope';
+import { notFound } from '../../shared/app-error';
+import { type ServiceContext, scopeOf } from '../../shared/context';
+import { findPlanById, findSubscriptionOfBusiness, type PlanRow } from './subscriptions.repository';
+
+export function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    monthly_price: centsToEuros(row.monthly_price_cents),
+    features: row.features.filter((f): f is FeatureKey =>
+      (FEATURE_KEYS as readonly string[]).includes(f),
+    ),
+    limits: row.limits,
+  };
+}
+
+/** Plans are public knowledge (the sign-up page shows them). */
+export async function getPlan(ctx: ServiceContext, id: number): Promise<Plan> {
+  const row = await findPlanById(ctx.db, id);
+  if (!row) throw notFound('Plan');
+  return toPlan(row);
+}
+
+export async function getBusinessSubscription(
+  ctx: ServiceContext,
+  businessId: number,
+): Promise<Subscription> {
+  if (!ctx.actor) throw notFound('Subscription');
+  const scope = scopeOf(ctx.actor);
+  const row = await runAsTenant(ctx.db, scope, (tx) =>
+    findSubscriptionOfBusiness(tx, { scope, businessId }),
+  );
+  if (!row) throw notFound('Subscription');
+  return {
+    id: row.subscription.id,
+    business_id: row.subscription.business_id,
+    status: row.subscription.status,
+    current_period_end: row.subscription.current_period_end.toISOString(),
+    plan: toPlan(row.plan),
+  };
+}

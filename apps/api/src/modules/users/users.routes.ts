@@ -1,0 +1,95 @@
+import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
+import {
+  OwnProfileUpdateBodySchema,
+  UserListQuerySchema,
+  UserListResponseSchema,
+  UserSchema,
+  UserUpdateBodySchema,
+} from '@coperto/shared/users/users.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as users from './users.service';
+
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { permission: 'read:users' },
+      schema: {
+        tags,
+        summary: 'Users of your business: role filter, search, pagination',
+        querystring: UserListQuerySchema,
+        response: { 200: UserListResponseSchema },
+      },
+    },
+    (req) => users.listUsers(req.ctx, req.query),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { permission: 'read:profile:own' },
+      schema: { tags, summary: 'Your own profile', response: { 200: UserSchema } },
+    },
+    (req) => users.getOwnProfile(req.ctx),
+  );
+
+  app.put(
+    '/me',
+    {
+      config: { permission: 'update:profile:own' },
+      schema: {
+        tags,
+        summary:
+          'Update your profile; change the password with oldPassword, newPassword, password_confirm',
+        body: OwnProfileUpdateBodySchema,
+        response: { 200: UserSchema },
+      },
+    },
+    (req) => users.updateOwnProfile(req.ctx, req.body),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permission: 'read:users' },
+      schema: { tags, summary: 'One user', params: IdParamsSchema, response: { 200: UserSchema } },
+    },
+    (req) => users.getUser(req.ctx, req.params.id),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { permission: 'update:users' },
+      schema: {
+        tags,
+        summary: 'Update a user of your business',
+        params: IdParamsSchema,
+        body: UserUpdateBodySchema,
+        response: { 200: UserSchema },
+      },
+    },
+    (req) => users.updateUser(req.ctx, req.params.id, req.body),
+  );
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(
+      `/:id/${action}`,
+      {
+        config: { permission: 'update:users' },
+        schema: {
+          tags,
+          summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} a user`,
+          params: IdParamsSchema,
+          response: { 200: UserSchema },
+        },
+      },
+      (req) => users.setUserDisabled(req.ctx, req.params.id, disabled),
+    );
+  }
+};

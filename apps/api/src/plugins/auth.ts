@@ -1,0 +1,70 @@
+import { hasPermission } from '@coperto/shared/auth/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { bearerTokenOf, verifyAccessToken } from '../modules/auth/access-token';
+import { findLiveSession, touchSession } from '../modules/auth/session.repository';
+import { AppError, forbidden, unauthenticated } from '../shared/app-error';
+import type { Actor } from '../shared/context';
+
+/** `last_seen_at` is written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Secure by default: every route needs a live session unless its options say `public: true`.
+ * Runs in onRequest, so authentication and permission are decided before the body is read.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('actor', null);
+    app.decorateRequest('ctx', null as never);
+
+    async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+      const token = bearerTokenOf(request.headers.authorization);
+      if (!token) return null;
+      const now = app.clock.now();
+      const claimed = await verifyAccessToken(token, app.config.jwtSecret, now);
+      const session = await findLiveSession(app.db, claimed.sessionId, now);
+      if (!session || session.user_id !== claimed.userId) {
+        throw new AppError(401, 'SESSION_EXPIRED', 'Your session has ended, please log in again');
+      }
+      if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+        await touchSession(app.db, session.id, now);
+      }
+      // The role is read from the user row, so a role change applies without a new login.
+      return { ...claimed, role: session.role };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const routeConfig = request.routeOptions.config;
+      const isPublic = routeConfig?.public === true || request.routeOptions.url === undefined;
+      try {
+        request.actor = await resolveActor(request);
+      } catch (error) {
+        // A stale token on a public page is simply an anonymous visit.
+        if (!isPublic) throw error;
+        request.actor = null;
+      }
+      request.ctx = {
+        db: app.db,
+        config: app.config,
+        clock: app.clock,
+        mail: app.mail,
+        log: request.log,
+        actor: request.actor,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      };
+      if (isPublic) return;
+      if (!request.actor) throw unauthenticated();
+      const permission = routeConfig?.permission;
+      if (permission && !hasPermission(request.actor.role, permission)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'errors'] },
+);
+
+/** The caller of a private route; the auth hook has already refused anonymous requests. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}

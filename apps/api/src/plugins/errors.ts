@@ -1,0 +1,74 @@
+import type { ApiError } from '@coperto/shared/errors/error-codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../shared/app-error';
+
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
+
+/** `/body/address/city` → `address.city`; a root-level issue names the unknown or missing key. */
+function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+    const keys = issue.params?.keys;
+    const name = path || (Array.isArray(keys) && keys.length > 0 ? keys.join(',') : '_');
+    fields[name] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+const FASTIFY_CODES: Record<number, ApiError['code']> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Every error, ours or Fastify's, leaves as `{detail, code, fields}`; never a stack trace. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.status).send(error.toBody());
+      }
+      if (error.validation) {
+        const fields = fieldsOf(error.validation as ValidationIssue[]);
+        const where = error.validationContext ?? 'request';
+        const body: ApiError = {
+          detail: `Invalid ${where}: ${Object.entries(fields)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('; ')}`,
+          code: 'VALIDATION_FAILED',
+          fields,
+        };
+        return reply.status(400).send(body);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const body: ApiError = {
+          detail: error.message,
+          code: FASTIFY_CODES[status] ?? 'BAD_REQUEST',
+        };
+        return reply.status(status).send(body);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      const body: ApiError = { detail: 'Internal server error', code: 'INTERNAL' };
+      return reply.status(500).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const body: ApiError = {
+        detail: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: 'NOT_FOUND',
+      };
+      return reply.status(404).send(body);
+    });
+  },
+  { name: 'errors' },
+);

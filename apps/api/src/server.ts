@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { seedDemo } from './db/seed/demo-seed';
+
+/** Listens, and on SIGTERM/SIGINT stops accepting, finishes in-flight requests and closes the database. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  if (config.seedDemo) {
+    const seeded = await seedDemo(app.db, { password: config.demoPassword });
+    if (seeded) app.log.info('demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  const port = config.port === 80 ? '' : `:${config.port}`;
+  console.info(
+    [
+      '',
+      `Coperto is running on ${base}  (API docs: ${base}/api/docs)`,
+      ...(config.seedDemo
+        ? [
+            `  Trattoria Demo       http://trattoria.localhost${port}/`,
+            `  Pizzeria Demo        http://pizzeria.localhost${port}/`,
+            `  Osteria Altro Gusto  http://osteria.localhost${port}/`,
+            `  Logins (password "${config.demoPassword}"): owner@demo.test, manager@demo.test, staff@demo.test, admin@demo.test, owner2@demo.test`,
+          ]
+        : []),
+      '',
+    ].join('\n'),
+  );
+}
+
+await main();

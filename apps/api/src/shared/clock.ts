@@ -1,0 +1,16 @@
+/** Time comes from here so tests can move it (expiries, rate-limit windows, sessions). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export class FakeClock implements Clock {
+  constructor(private current = new Date('2026-06-15T10:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}

@@ -1,0 +1,54 @@
+import type { Permission, Role } from '@coperto/shared/auth/permissions';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { BusinessScope } from '../db/tenant-scope';
+import type { MailPort } from '../ports/mail/mail-port';
+import type { Clock } from './clock';
+
+/** The signed-in caller, resolved once per request by the auth plugin. */
+export interface Actor {
+  userId: number;
+  sessionId: string;
+  role: Role;
+  businessId: number | null;
+  restaurantId: number | null;
+}
+
+/** What every service receives: dependencies plus the caller; no HTTP objects. */
+export interface ServiceContext {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  mail: MailPort;
+  log: FastifyBaseLogger;
+  actor: Actor | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** The business scope an actor works in: admins see the platform, everyone else their business. */
+export function scopeOf(actor: Actor): BusinessScope {
+  if (actor.role === 'admin') return 'platform';
+  if (actor.businessId === null) throw new Error('A non-admin actor must belong to a business');
+  return actor.businessId;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session. Routes are private unless they say this. */
+    public?: boolean;
+    /** Checked after authentication and before the body is validated (DESIGN.md §5). */
+    permission?: Permission;
+  }
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+    mail: MailPort;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    ctx: ServiceContext;
+  }
+}

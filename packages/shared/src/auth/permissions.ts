@@ -1,0 +1,61 @@
+/** Roles from most to least powerful (DESIGN.md §6); the user list's role filter uses these. */
+export const ROLES = ['admin', 'owner', 'manager', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Every permission is a typed `action:resource[:scope]` string, checked on the server, mirrored in the UI. */
+export const PERMISSIONS = [
+  'read:business',
+  'update:business',
+  'read:restaurant',
+  'create:restaurant',
+  'update:restaurant',
+  'delete:restaurant',
+  'read:users',
+  'invite:users',
+  'update:users',
+  'read:active-users',
+  'read:wages',
+  'read:wages:own',
+  'read:subscription',
+  'read:profile:own',
+  'update:profile:own',
+  'read:all-businesses',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const OWNER: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'read:all-businesses');
+const MANAGER: readonly Permission[] = [
+  'read:business',
+  'read:restaurant',
+  'update:restaurant',
+  'read:users',
+  'invite:users',
+  'update:users',
+  'read:active-users',
+  'read:wages:own',
+  'read:profile:own',
+  'update:profile:own',
+];
+const STAFF: readonly Permission[] = [
+  'read:restaurant',
+  'read:wages:own',
+  'read:profile:own',
+  'update:profile:own',
+];
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  admin: PERMISSIONS,
+  owner: OWNER,
+  manager: MANAGER,
+  staff: STAFF,
+};
+
+export function hasPermission(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** A user may grant only roles at or below their own, and nobody grants `admin` through invitations. */
+export function canAssignRole(actor: Role, target: Role): boolean {
+  if (target === 'admin') return false;
+  return ROLES.indexOf(target) >= ROLES.indexOf(actor);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Feature keys a plan enables; later issues gate screens and calls on them. */
+export const FEATURE_KEYS = [
+  'website',
+  'menu',
+  'gallery',
+  'contact',
+  'ordering',
+  'giftcards',
+  'bookings',
+  'floor',
+  'discounts',
+  'suppliers',
+  'expenses',
+  'cashups',
+  'shifts',
+  'invoices',
+  'google-business',
+] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
+
+export const PlanSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  monthly_price: z.number(),
+  features: z.array(z.enum(FEATURE_KEYS)),
+  limits: z.object({ restaurants: z.number().int(), users: z.number().int() }),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const SubscriptionSchema = z.object({
+  id: z.number().int(),
+  business_id: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  current_period_end: z.string(),
+  plan: PlanSchema,
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
