@@ -22,13 +22,13 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
-      uiConfig: { docExpansion: 'list' },
-    });
     // The docs routes are registered by the library: mark them public for the auth hook.
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list' },
     });
   },
   { name: 'openapi' },

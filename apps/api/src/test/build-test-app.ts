@@ -1,0 +1,66 @@
+import { type App, type BuildAppOptions, buildApp } from '../app';
+import { testConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { seedDemo } from '../db/seed/demo-seed';
+import { findOutboxMessagesTo } from '../ports/mail/outbox.repository';
+import { FakeClock } from '../shared/clock';
+import { openTestDatabase } from './test-database';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+/** The real app on a database of this test file's own, with a fake clock and the demo seeded. */
+export async function buildTestApp(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv } & Partial<BuildAppOptions> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new FakeClock(new Date());
+  if (options.seed !== false) {
+    await seedDemo(database.db, { password: DEMO_PASSWORD, now: clock.now() });
+  }
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    clock,
+    logger: false,
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Logs in through the real endpoint; answers the bearer header and the login answer. */
+export async function loginAs(app: App, email: string, password = DEMO_PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: new URLSearchParams({ username: email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
+  }
+  const body = res.json();
+  return { headers: { authorization: `Bearer ${body.accessToken}` }, body };
+}
+
+/** The newest message the outbox holds for this address. */
+export async function lastMailTo(app: App, to: string) {
+  const [message] = await findOutboxMessagesTo(app.db, to);
+  if (!message) throw new Error(`no mail to ${to}`);
+  return message;
+}
