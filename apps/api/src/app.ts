@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import { type DatabaseHandle, databaseTargetOf, openDatabase } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { PLAN_CATALOGUE } from './modules/subscriptions/plan-catalogue';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(googleSignInRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(restaurantsRoutes, { prefix: '/restaurant' });
       await api.register(subscriptionsRoutes, { prefix: '/subscriptions' });

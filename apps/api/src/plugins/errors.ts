@@ -21,6 +21,18 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
   return fields;
 }
 
+/** PostgreSQL's unique_violation, possibly wrapped by Drizzle's query error. */
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 const FASTIFY_CODES: Record<number, ApiError['code']> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -48,6 +60,11 @@ export default fp(
           fields,
         };
         return reply.status(400).send(body);
+      }
+      if (isUniqueViolation(error)) {
+        // The unique index is the last word when two requests race past a service's check.
+        const body: ApiError = { detail: 'This already exists', code: 'CONFLICT' };
+        return reply.status(409).send(body);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -36,7 +36,11 @@ describe('health and readiness', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/users', '/api/restaurant/hostname/{hostname}']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/users',
+        '/api/restaurant/hostname/{hostname}',
+      ]),
     );
     const login = doc.paths['/api/auth/login'].post;
     expect(Object.keys(login.requestBody.content)).toContain('application/x-www-form-urlencoded');

@@ -82,6 +82,13 @@ const SHIFT_FIELDS = ['single_shift', 'double_shift', 'breakfast_shift', 'aperit
 export async function updateUser(ctx: ServiceContext, id: number, body: UserUpdateBody) {
   const actor = actorOf(ctx);
   const scope = scopeOf(actor);
+  // Emails are unique across the platform, so this check cannot run inside the tenant's view.
+  if (body.email) {
+    const holder = await findUserByEmail(ctx.db, body.email);
+    if (holder && holder.id !== id) {
+      throw conflict('This email is already in use', { email: 'Already in use' });
+    }
+  }
   return runAsTenant(ctx.db, scope, async (tx) => {
     const target = await findUserById(tx, { scope, id });
     if (!target) throw notFound('User');
@@ -101,10 +108,6 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
       !hasPermission(actor.role, 'read:wages')
     ) {
       throw forbidden('You cannot change wages');
-    }
-    if (body.email && body.email !== target.email) {
-      const taken = await findUserByEmail(ctx.db, body.email);
-      if (taken) throw conflict('This email is already in use', { email: 'Already in use' });
     }
     if (body.restaurant_id && target.business_id !== null) {
       const restaurant = await findRestaurantById(tx, {
