@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('configuration', () => {
+  it('has the defaults of DESIGN.md §7', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      marketingHosts: ['localhost', '127.0.0.1'],
+      accessTokenTtlSeconds: 3600,
+      smtpUrl: undefined,
+      demoPassword: 'demo-password',
+      seedDemo: true,
+      google: undefined,
+    });
+  });
+
+  it('names every bad variable on a line of its own', () => {
+    try {
+      loadConfig({
+        ...base,
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        ACCESS_TOKEN_TTL: '5',
+        SMTP_URL: 'nope',
+        SEED_DEMO: 'maybe',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(5);
+      expect(problems.join('\n')).toMatch(/^PORT="abc": must be a port number$/m);
+      expect(problems.join('\n')).toMatch(
+        /^DATABASE_URL="mysql:\/\/x": must be a postgres:\/\/ URL$/m,
+      );
+      expect(problems.join('\n')).toMatch(/^ACCESS_TOKEN_TTL="5": must be at least 60 seconds$/m);
+      expect(problems.join('\n')).toMatch(/^SMTP_URL="nope": must be an smtp/m);
+      expect(problems.join('\n')).toMatch(/^SEED_DEMO="maybe": must be true or false$/m);
+    }
+  });
+
+  it('requires a signing key in production and seeds no demo there by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('enables Google sign-in only with both client id and secret', () => {
+    expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' })).toThrow(/set both or neither/);
+    const config = loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' });
+    expect(config.google).toMatchObject({ clientId: 'id', issuer: 'https://accounts.google.com' });
+  });
+
+  it('lower-cases marketing hosts and ignores empty values', () => {
+    const config = loadConfig({
+      ...base,
+      MARKETING_HOSTS: ' Coperto.IT, ,www.coperto.it',
+      PORT: '',
+    });
+    expect(config.marketingHosts).toEqual(['coperto.it', 'www.coperto.it']);
+    expect(config.port).toBe(3000);
+  });
+});

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './client';
+import { subscriptions } from './schema/billing';
+import { oneTimeCodes, sessions, users } from './schema/identity';
+import { mailOutbox } from './schema/mail';
+import {
+  businesses,
+  restaurantHostnames,
+  restaurantLanguages,
+  restaurants,
+} from './schema/tenancy';
+import { seedDemo } from './seed/demo-seed';
+import { runAsTenant } from './tenant-scope';
+
+let database: DatabaseHandle;
+let demoId: number;
+let otherId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemo(database.db, { password: 'demo-password' });
+  const rows = await database.db.select().from(businesses).orderBy(businesses.id);
+  [demoId, otherId] = rows.map((b) => b.id) as [number, number];
+  await database.db.insert(mailOutbox).values([
+    {
+      business_id: demoId,
+      to_address: 'a@x.test',
+      subject: 's',
+      text_body: 't',
+      transport: 'outbox',
+    },
+    {
+      business_id: otherId,
+      to_address: 'b@x.test',
+      subject: 's',
+      text_body: 't',
+      transport: 'outbox',
+    },
+  ]);
+});
+afterAll(() => database.close());
+
+/** Every tenant-owned table: a query that forgets its business filter must still see only its own. */
+const TENANT_TABLES = {
+  restaurants,
+  restaurant_hostnames: restaurantHostnames,
+  restaurant_languages: restaurantLanguages,
+  users,
+  sessions,
+  one_time_codes: oneTimeCodes,
+  subscriptions,
+  mail_outbox: mailOutbox,
+} as const;
+
+describe('Row Level Security, the second wall', () => {
+  for (const [name, table] of Object.entries(TENANT_TABLES)) {
+    it(`${name}: an unfiltered query sees only the tenant's rows`, async () => {
+      const seen = await runAsTenant(database.db, otherId, (tx) =>
+        tx.select({ business_id: table.business_id }).from(table),
+      );
+      expect(seen.every((r) => r.business_id === otherId)).toBe(true);
+      const all = await database.db.select({ business_id: table.business_id }).from(table);
+      const others = all.filter((r) => r.business_id !== otherId);
+      if (name !== 'sessions' && name !== 'one_time_codes')
+        expect(others.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('businesses: a tenant sees only its own business', async () => {
+    const seen = await runAsTenant(database.db, demoId, (tx) => tx.select().from(businesses));
+    expect(seen.map((b) => b.id)).toEqual([demoId]);
+  });
+
+  it("refuses to write a row into another business's space", async () => {
+    await expect(
+      runAsTenant(database.db, otherId, (tx) =>
+        tx.insert(mailOutbox).values({
+          business_id: demoId,
+          to_address: 'x@x.test',
+          subject: 's',
+          text_body: 't',
+          transport: 'outbox',
+        }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("cannot update or delete another business's rows, even without a filter", async () => {
+    await runAsTenant(database.db, otherId, async (tx) => {
+      await tx.update(restaurants).set({ name: 'Rubato' });
+      await tx.delete(mailOutbox);
+    });
+    const names = (await database.db.select({ name: restaurants.name }).from(restaurants)).map(
+      (r) => r.name,
+    );
+    expect(names).toContain('Trattoria Demo');
+    expect(names).toContain('Rubato');
+    const mail = await database.db.select().from(mailOutbox);
+    expect(mail.map((m) => m.business_id)).toEqual([demoId]);
+  });
+
+  it('runs tenant work as the non-owner application role, which cannot switch tenant settings away', async () => {
+    const who = await runAsTenant(database.db, demoId, (tx) =>
+      tx.execute(sql`select current_user as role, current_setting('app.business_id') as business`),
+    );
+    expect(who.rows[0]).toMatchObject({ role: 'coperto_app', business: String(demoId) });
+  });
+
+  it('sees nothing when no business is set', async () => {
+    const rows = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role coperto_app`);
+      return tx.select().from(users);
+    });
+    expect(rows).toEqual([]);
+  });
+});
