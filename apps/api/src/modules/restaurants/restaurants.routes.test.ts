@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo-seed';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { resolveSite } from './restaurants.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/restaurant/hostname/{hostname}', () => {
+  it('answers the public view of the restaurant, without business internals', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/restaurant/hostname/${DEMO.hosts.pizzeria}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      name: 'Pizzeria Demo',
+      hostname: [DEMO.hosts.pizzeria],
+      language: ['it', 'en', 'de'],
+      time_zone: 'Europe/Rome',
+      theme: { primary_color: '#c0392b', grey_color: '#9B9B9B' },
+    });
+    expect(body.public_key).toMatch(/^[\w-]{16}$/);
+    expect(body).not.toHaveProperty('business_id');
+    expect(Number.isNaN(Date.parse(body.last_updated))).toBe(false);
+  });
+
+  it('ignores case and port', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/restaurant/hostname/Trattoria.LOCALHOST:3000',
+    });
+    expect(res.json().name).toBe('Trattoria Demo');
+  });
+
+  it('answers 404 for an unknown host', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/restaurant/hostname/nowhere.localhost',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Restaurant not found', code: 'NOT_FOUND' });
+  });
+});
+
+describe('host resolution', () => {
+  const marketing = ['localhost', '127.0.0.1'];
+  it('knows the marketing hosts, restaurant hosts and unknown hosts', async () => {
+    expect(await resolveSite(t.app.db, marketing, 'localhost:3000')).toEqual({ kind: 'marketing' });
+    expect(await resolveSite(t.app.db, marketing, '127.0.0.1')).toEqual({ kind: 'marketing' });
+    expect(await resolveSite(t.app.db, marketing, 'OSTERIA.localhost:8080')).toMatchObject({
+      kind: 'restaurant',
+    });
+    expect(await resolveSite(t.app.db, marketing, 'ghost.localhost')).toEqual({
+      kind: 'unknown',
+      hostname: 'ghost.localhost',
+    });
+  });
+});
