@@ -30,7 +30,7 @@ async function fingerprint() {
            (select count(*) from subscriptions) as subscriptions,
            (select count(*) from mail_outbox) as mails,
            (select count(*) from oauth_states) as oauth_states`);
-  return JSON.stringify(result.rows[0]);
+  return JSON.stringify((result as { rows: unknown[] }).rows[0]);
 }
 
 const SQL_INJECTION = "' OR 1=1; DROP TABLE users; --";

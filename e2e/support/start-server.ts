@@ -1,0 +1,21 @@
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from '../../apps/api/src/test/build-test-app';
+
+export interface RunningServer {
+  testApp: TestApp;
+  port: number;
+  /** `http://{host}:{port}{path}`: every demo host (`trattoria.localhost` …) is this server. */
+  urlFor(host: string, path?: string): string;
+}
+
+/** The real app with the demo seeded, listening on a free loopback port. */
+export async function startServer(): Promise<RunningServer> {
+  const testApp = await buildTestApp();
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  return {
+    testApp,
+    port,
+    urlFor: (host, path = '/') => `http://${host}:${port}${path}`,
+  };
+}
