@@ -6,13 +6,10 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../common/constants';
+import { EmailSchema, PasswordSchema } from '../common/credentials.schemas';
+import { UserSchema } from '../users/users.schemas';
 import { ROLES } from './permissions';
 
-export const EmailSchema = z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email());
-export const PasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH);
 const NameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
 
 /** Login form (spec §3, §5): username trimmed, password sent as is. */
@@ -24,16 +21,17 @@ export const LoginQuerySchema = z.strictObject({
   public_key: z.string().trim().min(1).max(64).optional(),
 });
 
-export const SessionUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  role: z.enum(ROLES),
-  business_id: z.number().int().nullable(),
-  restaurant_id: z.number().int().nullable(),
-  phone_number: z.string(),
-  photo_url: z.string().nullable(),
+/** The user as a session sees it: the profile's identity fields, no wages. */
+export const SessionUserSchema = UserSchema.pick({
+  id: true,
+  email: true,
+  name: true,
+  surname: true,
+  role: true,
+  business_id: true,
+  restaurant_id: true,
+  phone_number: true,
+  photo_url: true,
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EmailSchema, PasswordSchema } from '../auth/auth.schemas';
 import { ROLES } from '../auth/permissions';
 import { AddressSchema } from '../common/address.schemas';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, PASSWORD_MAX_LENGTH } from '../common/constants';
+import { EmailSchema, PasswordSchema } from '../common/credentials.schemas';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 
 /** Shift rates are euros with two decimals on the wire, integer cents inside (DESIGN.md §5). */

@@ -33,6 +33,7 @@ describe('POST /api/auth/login', () => {
     expect(body.business).toMatchObject({ name: DEMO.business });
     expect(body.restaurant).toMatchObject({ name: 'Trattoria Demo' });
     expect(body.user).not.toHaveProperty('password_hash');
+    expect(body.user).not.toHaveProperty('single_shift');
   });
 
   it('answers a wrong password and an unknown user the same way', async () => {

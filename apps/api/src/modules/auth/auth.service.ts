@@ -52,8 +52,7 @@ import {
   addFailedAttempt,
   type CodePurpose,
   closeOpenCodesOfUser,
-  findOpenCodeByPublicId,
-  findOpenCodeBySecretHash,
+  findOpenCode,
   findOpenCodeOfUser,
   insertOneTimeCode,
   markCodeUsed,
@@ -118,22 +117,12 @@ async function startSession(
     user.business_id === null
       ? undefined
       : await findBusinessById(ctx.db, { scope: user.business_id, id: user.business_id });
-  const sessionUser = toUser(user, actor);
   return {
     accessToken: token,
     tokenType: 'bearer',
     expiresAt: expiresAt.toISOString(),
-    user: {
-      id: sessionUser.id,
-      email: sessionUser.email,
-      name: sessionUser.name,
-      surname: sessionUser.surname,
-      role: sessionUser.role,
-      business_id: sessionUser.business_id,
-      restaurant_id: sessionUser.restaurant_id,
-      phone_number: sessionUser.phone_number,
-      photo_url: sessionUser.photo_url,
-    },
+    // The response schema keeps only the session user's fields.
+    user: toUser(user, actor),
     business: business ? { id: business.id, name: business.name } : null,
     restaurant: restaurant
       ? { id: restaurant.id, name: restaurant.name, public_key: restaurant.public_key }
@@ -433,7 +422,7 @@ export async function verifySignup(
   purpose: 'signup_verification' | 'demo_verification',
 ): Promise<CurrentUser> {
   await consumeAttempt(ctx, RATE_RULES.verificationPerIp, ctx.ip);
-  const pending = await findOpenCodeByPublicId(ctx.db, signUpTempId, [purpose]);
+  const pending = await findOpenCode(ctx.db, { publicId: signUpTempId }, [purpose]);
   if (!pending) throw notFound('Sign-up');
   assertCodeUsable(ctx, pending);
   if (hashSecret(`${signUpTempId}:${code}`) !== pending.secret_hash) {
@@ -469,7 +458,7 @@ function assertCodeUsable(ctx: ServiceContext, row: OneTimeCodeRow) {
 
 /** A fresh code for the same sign-up id (the old one stops working). */
 export async function resendSignupCode(ctx: ServiceContext, signUpTempId: string) {
-  const pending = await findOpenCodeByPublicId(ctx.db, signUpTempId, [
+  const pending = await findOpenCode(ctx.db, { publicId: signUpTempId }, [
     'signup_verification',
     'demo_verification',
   ]);
@@ -553,7 +542,7 @@ export async function sendResetEmail(ctx: ServiceContext, email: string) {
 /** Sets the password from a reset or invitation link: single use, expiring, ends other sessions. */
 export async function resetPassword(ctx: ServiceContext, token: string, password: string) {
   await consumeAttempt(ctx, RATE_RULES.verificationPerIp, ctx.ip);
-  const row = await findOpenCodeBySecretHash(ctx.db, hashSecret(token), [
+  const row = await findOpenCode(ctx.db, { secretHash: hashSecret(token) }, [
     'password_reset',
     'invitation',
   ]);

@@ -10,10 +10,10 @@ export async function insertOneTimeCode(db: Executor, values: typeof oneTimeCode
   return row!;
 }
 
-/** An unused code by the id shown in the sign-up URL. */
-export async function findOpenCodeByPublicId(
+/** An unused code, by the id a sign-up URL shows or by the hash of the secret a link carries. */
+export async function findOpenCode(
   db: Executor,
-  publicId: string,
+  match: { publicId: string } | { secretHash: string },
   purposes: CodePurpose[],
 ) {
   const [row] = await db
@@ -21,25 +21,9 @@ export async function findOpenCodeByPublicId(
     .from(oneTimeCodes)
     .where(
       and(
-        eq(oneTimeCodes.public_id, publicId),
-        inArray(oneTimeCodes.purpose, purposes),
-        isNull(oneTimeCodes.used_at),
-      ),
-    );
-  return row;
-}
-
-export async function findOpenCodeBySecretHash(
-  db: Executor,
-  secretHash: string,
-  purposes: CodePurpose[],
-) {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.secret_hash, secretHash),
+        'publicId' in match
+          ? eq(oneTimeCodes.public_id, match.publicId)
+          : eq(oneTimeCodes.secret_hash, match.secretHash),
         inArray(oneTimeCodes.purpose, purposes),
         isNull(oneTimeCodes.used_at),
       ),
