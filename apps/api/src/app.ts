@@ -47,6 +47,9 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // While shutting down, requests already on an open connection are served, not refused with a
+    // body outside our error shape; server.ts closes idle connections so shutdown still ends.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The request id ties a user's report to the log lines of that request.

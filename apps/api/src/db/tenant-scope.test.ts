@@ -105,7 +105,10 @@ describe('Row Level Security, the second wall', () => {
     const who = await runAsTenant(database.db, demoId, (tx) =>
       tx.execute(sql`select current_user as role, current_setting('app.business_id') as business`),
     );
-    expect((who as { rows: unknown[] }).rows[0]).toMatchObject({ role: 'coperto_app', business: String(demoId) });
+    expect((who as { rows: unknown[] }).rows[0]).toMatchObject({
+      role: 'coperto_app',
+      business: String(demoId),
+    });
   });
 
   it('sees nothing when no business is set', async () => {

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from '../common/address.schemas';
-import {
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../common/constants';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH } from '../common/constants';
 import { EmailSchema, PasswordSchema } from '../common/credentials.schemas';
 import { UserSchema } from '../users/users.schemas';
 import { ROLES } from './permissions';
@@ -100,6 +95,8 @@ export const SignupStartedSchema = z.object({
   signUpTempId: z.string(),
   email: z.string(),
   expiresAt: z.string(),
+  /** False when the mail server refused the code: the page offers to send it again. */
+  email_sent: z.boolean(),
 });
 
 export const SignupIdParamsSchema = z.strictObject({ id: z.string().min(10).max(64) });

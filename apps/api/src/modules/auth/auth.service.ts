@@ -359,11 +359,19 @@ async function createAccount(
     });
     return { user: owner, verification: await issueVerificationCode(ctx, tx, owner, purpose) };
   });
-  await sendVerificationCode(ctx, user, verification.code);
+  // The account exists now: a mail failure must not hide its id, or the owner could never verify.
+  const emailSent = await sendVerificationCode(ctx, user, verification.code).then(
+    () => true,
+    (error: unknown) => {
+      ctx.log.error({ err: error, userId: user.id }, 'sign-up code not sent');
+      return false;
+    },
+  );
   return {
     signUpTempId: verification.publicId,
     email: user.email,
     expiresAt: verification.expiresAt.toISOString(),
+    email_sent: emailSent,
   };
 }
 
@@ -475,7 +483,7 @@ export async function resendSignupCode(ctx: ServiceContext, signUpTempId: string
     now,
   });
   await sendVerificationCode(ctx, user, code);
-  return { signUpTempId, email: user.email, expiresAt: expiresAt.toISOString() };
+  return { signUpTempId, email: user.email, expiresAt: expiresAt.toISOString(), email_sent: true };
 }
 
 /** Sends again whatever the account is waiting for: its sign-up code or its invitation link. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import {
   businesses,
   restaurantHostnames,
@@ -88,6 +88,34 @@ export async function findRestaurantIdByHostname(db: Executor, hostname: string)
   return row?.id;
 }
 
+/** The public view: the restaurant with its host names and languages in order, in one query. */
+const publicRestaurantColumns = {
+  ...getTableColumns(restaurants),
+  hostnames: sql<string[]>`array(
+    select h.hostname from ${restaurantHostnames} h
+    where h.restaurant_id = ${restaurants.id} order by h.id)`,
+  languages: sql<string[]>`array(
+    select l.language from ${restaurantLanguages} l
+    where l.restaurant_id = ${restaurants.id} order by l.position)`,
+};
+
+export async function findPublicRestaurantByHostname(db: Executor, hostname: string) {
+  const [row] = await db
+    .select(publicRestaurantColumns)
+    .from(restaurantHostnames)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantHostnames.restaurant_id))
+    .where(and(eq(restaurantHostnames.hostname, hostname), isNull(restaurants.deleted_at)));
+  return row;
+}
+
+export async function findPublicRestaurantById(db: Executor, id: number) {
+  const [row] = await db
+    .select(publicRestaurantColumns)
+    .from(restaurants)
+    .where(and(eq(restaurants.id, id), isNull(restaurants.deleted_at)));
+  return row;
+}
+
 export async function findRestaurantByPublicKey(db: Executor, publicKey: string) {
   const [row] = await db
     .select()
@@ -104,32 +132,6 @@ export async function findTrialRestaurant(db: Executor) {
     .orderBy(asc(restaurants.id))
     .limit(1);
   return row;
-}
-
-/** The public view: the restaurant row with its host names and languages in order. */
-export async function findPublicRestaurantById(db: Executor, id: number) {
-  const [restaurant] = await db
-    .select()
-    .from(restaurants)
-    .where(and(eq(restaurants.id, id), isNull(restaurants.deleted_at)));
-  if (!restaurant) return undefined;
-  const [hostnames, languages] = await Promise.all([
-    db
-      .select({ hostname: restaurantHostnames.hostname })
-      .from(restaurantHostnames)
-      .where(eq(restaurantHostnames.restaurant_id, id))
-      .orderBy(asc(restaurantHostnames.id)),
-    db
-      .select({ language: restaurantLanguages.language })
-      .from(restaurantLanguages)
-      .where(eq(restaurantLanguages.restaurant_id, id))
-      .orderBy(asc(restaurantLanguages.position)),
-  ]);
-  return {
-    ...restaurant,
-    hostnames: hostnames.map((h) => h.hostname),
-    languages: languages.map((l) => l.language),
-  };
 }
 
 export async function findTakenHostnames(db: Executor, hostnames: string[]) {

@@ -3,7 +3,10 @@ import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.sc
 import type { Database } from '../../db/client';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
-import { findPublicRestaurantById, findRestaurantIdByHostname } from './restaurants.repository';
+import {
+  findPublicRestaurantByHostname,
+  findRestaurantIdByHostname,
+} from './restaurants.repository';
 
 /** What a request's host name is: the marketing/trial site, a restaurant's site, or nothing. */
 export type Site =
@@ -29,7 +32,7 @@ export async function resolveSite(
     : { kind: 'restaurant', restaurantId };
 }
 
-type PublicRestaurantRow = NonNullable<Awaited<ReturnType<typeof findPublicRestaurantById>>>;
+type PublicRestaurantRow = NonNullable<Awaited<ReturnType<typeof findPublicRestaurantByHostname>>>;
 
 export function toPublicRestaurant(row: PublicRestaurantRow): PublicRestaurant {
   return {
@@ -56,9 +59,7 @@ export async function getRestaurantByHostname(
   ctx: ServiceContext,
   hostname: string,
 ): Promise<PublicRestaurant> {
-  const restaurantId = await findRestaurantIdByHostname(ctx.db, normalizeHost(hostname));
-  const row =
-    restaurantId === undefined ? undefined : await findPublicRestaurantById(ctx.db, restaurantId);
+  const row = await findPublicRestaurantByHostname(ctx.db, normalizeHost(hostname));
   if (!row) throw notFound('Restaurant');
   return toPublicRestaurant(row);
 }
