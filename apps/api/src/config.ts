@@ -49,6 +49,27 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: optionalUrl(/^https?:$/, 'must be an http(s) URL').default(
     'https://accounts.google.com',
   ),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  GOOGLE_AUTH_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL').default(
+    'https://accounts.google.com/o/oauth2/v2/auth',
+  ),
+  GOOGLE_TOKEN_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL').default(
+    'https://oauth2.googleapis.com/token',
+  ),
+  GOOGLE_ACCOUNTS_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL').default(
+    'https://mybusinessaccountmanagement.googleapis.com/v1',
+  ),
+  GOOGLE_BUSINESS_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL').default(
+    'https://mybusinessbusinessinformation.googleapis.com/v1',
+  ),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,7 +84,10 @@ export class ConfigError extends Error {
   }
 }
 
-function buildConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
+function buildConfig(
+  env: z.infer<typeof EnvSchema>,
+  secrets: { jwtSecret: string; encryptionKey: Buffer },
+) {
   const production = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
@@ -76,7 +100,9 @@ function buildConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
     marketingHosts: env.MARKETING_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    jwtSecret,
+    jwtSecret: secrets.jwtSecret,
+    /** AES-256-GCM key for secrets stored in the database (Fatture in Cloud, Google tokens). */
+    encryptionKey: secrets.encryptionKey,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     smtpUrl: env.SMTP_URL,
@@ -90,6 +116,29 @@ function buildConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
             issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
           }
         : undefined,
+    /** Google Business Profile uses the same OAuth client as sign-in; endpoints overridable for tests. */
+    googleBusiness:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            authUrl: env.GOOGLE_AUTH_URL!,
+            tokenUrl: env.GOOGLE_TOKEN_URL!,
+            accountsApiUrl: env.GOOGLE_ACCOUNTS_API_URL!.replace(/\/$/, ''),
+            businessApiUrl: env.GOOGLE_BUSINESS_API_URL!.replace(/\/$/, ''),
+          }
+        : undefined,
+    storage:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? ({
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT.replace(/\/$/, ''),
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          } as const)
+        : ({ kind: 'disk', root: join(resolve(env.DATA_DIR), 'media') } as const),
     demoPassword: env.DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO ?? !production,
     logLevel: env.LOG_LEVEL,
@@ -97,14 +146,14 @@ function buildConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
   };
 }
 
-/** In development the signing key is generated once and kept beside the data, so sessions survive restarts. */
-function readOrCreateDevSecret(dataDir: string): string {
-  const file = join(resolve(dataDir), 'jwt-secret');
+/** In development keys are generated once and kept beside the data, so they survive restarts. */
+function readOrCreateDevSecret(dataDir: string, name: string, bytes: number): string {
+  const file = join(resolve(dataDir), name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(resolve(dataDir), { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
+    const secret = randomBytes(bytes).toString('base64');
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
@@ -125,13 +174,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production']);
+  if (env.NODE_ENV === 'production') {
+    const missing = (['JWT_SECRET', 'ENCRYPTION_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((name) => `${name}: required when NODE_ENV=production`));
+    }
+  }
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = s3.filter((name) => env[name]);
+  if (s3Set.length > 0 && s3Set.length < s3.length) {
+    throw new ConfigError([`${s3.join(', ')}: set all of them to store media on S3, or none`]);
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither']);
   }
-  return buildConfig(env, env.JWT_SECRET ?? readOrCreateDevSecret(env.DATA_DIR));
+  return buildConfig(env, {
+    jwtSecret: env.JWT_SECRET ?? readOrCreateDevSecret(env.DATA_DIR, 'jwt-secret', 48),
+    encryptionKey: Buffer.from(
+      env.ENCRYPTION_KEY ?? readOrCreateDevSecret(env.DATA_DIR, 'encryption-key', 32),
+      'base64',
+    ),
+  });
 }
 
 /** A config for tests: defaults plus overrides, never touching the disk. */
@@ -139,6 +202,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     ...overrides,

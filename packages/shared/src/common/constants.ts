@@ -38,3 +38,35 @@ export const MAX_TEXT_LENGTH = 5000;
 export const MAX_EMAIL_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
+
+/** ISO 639-1 codes a restaurant may publish its site in; the first of a restaurant's is its default. */
+export const SUPPORTED_LANGUAGES = [
+  'it',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'pt',
+  'nl',
+  'pl',
+  'ro',
+  'ru',
+  'uk',
+  'el',
+  'hr',
+  'sl',
+  'cs',
+  'hu',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'zh',
+  'ja',
+  'ko',
+  'ar',
+  'he',
+  'tr',
+  'hi',
+] as const;
+export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];

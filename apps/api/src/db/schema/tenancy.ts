@@ -1,4 +1,5 @@
 import type { Address } from '@coperto/shared/common/address.schemas';
+import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
 import type { ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, stampedAt, timestamptz } from './columns';
@@ -27,6 +28,9 @@ export const restaurants = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** Where order and booking notices go; cleared with PATCH …/clear-email. */
+    orders_email: text('orders_email').notNull().default(''),
+    bookings_email: text('bookings_email').notNull().default(''),
     phone_number: text('phone_number').notNull().default(''),
     image_url: text('image_url'),
     alt_image_url: text('alt_image_url'),
@@ -36,6 +40,20 @@ export const restaurants = pgTable(
     address: jsonb('address').$type<Address>().notNull(),
     social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
     time_zone: text('time_zone').notNull().default('Europe/Rome'),
+    opening_times: jsonb('opening_times')
+      .$type<OpeningTimes>()
+      .notNull()
+      .default({
+        weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+        exceptions: [],
+      }),
+    /** Set once at creation: media live under it, so changing `public_key` breaks no stored path. */
+    media_prefix: text('media_prefix').notNull(),
+    /** Google Business Profile: OAuth tokens (encrypted JSON) and the location we sync to. */
+    google_tokens_encrypted: text('google_tokens_encrypted'),
+    google_location_name: text('google_location_name'),
+    google_connected_at: timestamptz('google_connected_at'),
+    sitemap_generated_at: timestamptz('sitemap_generated_at'),
     is_trial: boolean('is_trial').notNull().default(false),
     show_in_logo_slider: boolean('show_in_logo_slider').notNull().default(false),
     deleted_at: timestamptz('deleted_at'),

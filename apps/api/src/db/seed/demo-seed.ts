@@ -124,7 +124,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       address: address('Milano', 'MI', '20121', '', ''),
       email_verified_at: now,
     });
-    await subscribe(tx, demo.id, 'business', now);
+    await subscribe(tx, demo.id, 'pro', now);
 
     const other = await insertBusiness(tx, {
       name: DEMO.otherBusiness,
@@ -155,7 +155,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       address: address('Firenze', 'FI', '50122', '', ''),
       email_verified_at: now,
     });
-    await subscribe(tx, other.id, 'pro', now);
+    await subscribe(tx, other.id, 'starter', now);
   });
   return true;
 }

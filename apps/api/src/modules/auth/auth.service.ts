@@ -30,12 +30,12 @@ import {
   findFirstRestaurantOfBusiness,
   findRestaurantById,
   findRestaurantByPublicKey,
-  findTakenHostnames,
   findTrialRestaurant,
   insertBusiness,
   insertRestaurant,
   type RestaurantRow,
 } from '../restaurants/restaurants.repository';
+import { deriveHostname } from '../restaurants/restaurants.service';
 import { DEMO_TRIAL_DAYS, TRIAL_DAYS, TRIAL_PLAN_CODE } from '../subscriptions/plan-catalogue';
 import { findPlanByCode, insertSubscription } from '../subscriptions/subscriptions.repository';
 import {
@@ -228,31 +228,6 @@ export async function listActiveUsers(ctx: ServiceContext) {
 
 // ---------------------------------------------------------------- sign-up
 
-function slugOf(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return slug || 'ristorante';
-}
-
-/** A new restaurant gets `{name}.{platform domain}`, made unique with a number when taken. */
-async function freeHostnameFor(db: Database | Tx, name: string, publicUrl: string) {
-  const domain = new URL(publicUrl).hostname;
-  const base = slugOf(name);
-  const candidates = [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)].map(
-    (label) => `${label}.${domain}`,
-  );
-  const taken = new Set(await findTakenHostnames(db, candidates));
-  return (
-    candidates.find((c) => !taken.has(c)) ?? `${base}-${newPublicId(4).toLowerCase()}.${domain}`
-  );
-}
-
 async function issueVerificationCode(
   ctx: ServiceContext,
   tx: Tx | Database,
@@ -335,7 +310,7 @@ async function createAccount(
       public_key: newPublicId(12),
       last_updated: now,
       created_at: now,
-      hostnames: [await freeHostnameFor(tx, account.restaurant.name, ctx.config.publicUrl)],
+      hostnames: [await deriveHostname(tx, account.restaurant.name, ctx.config.publicUrl)],
       languages,
     });
     const owner = await insertUser(tx, {

@@ -81,7 +81,10 @@ describe('sign-up with email verification', () => {
       url: `/api/subscriptions/business/${current.business.id}`,
       headers: { authorization: `Bearer ${current.accessToken}` },
     });
-    expect(sub.json()).toMatchObject({ status: 'trialing', plan: { code: 'business' } });
+    expect(sub.json()).toMatchObject({
+      status: 'trialing',
+      plan: { code: 'trial', monthly_price: 0 },
+    });
 
     const reused = await post(`/api/auth/verification/${signUpTempId}`, { code });
     expect(reused.statusCode).toBe(404);

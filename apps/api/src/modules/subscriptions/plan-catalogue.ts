@@ -1,4 +1,4 @@
-import type { FeatureKey } from '@coperto/shared/subscriptions/subscription.schemas';
+import { FEATURE_KEYS, type FeatureKey } from '@coperto/shared/subscriptions/subscription.schemas';
 
 interface PlanDefinition {
   code: string;
@@ -10,19 +10,18 @@ interface PlanDefinition {
 }
 
 const SITE: FeatureKey[] = ['website', 'menu', 'gallery', 'contact'];
-const SERVICE: FeatureKey[] = [...SITE, 'ordering', 'bookings', 'floor', 'giftcards', 'discounts'];
-const EVERYTHING: FeatureKey[] = [
-  ...SERVICE,
-  'suppliers',
-  'expenses',
-  'cashups',
-  'shifts',
-  'invoices',
-  'google-business',
-];
+const EVERYTHING: FeatureKey[] = [...FEATURE_KEYS];
 
-/** The plans on sale; kept in the database at every start so subscriptions can reference them. */
+/** The plans: a free trial and two paid plans; kept in the database at every start. */
 export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
+  {
+    code: 'trial',
+    name: 'Prova gratuita',
+    description: 'Tutto Coperto gratis per 30 giorni, senza carta di credito.',
+    monthlyPriceCents: 0,
+    features: EVERYTHING,
+    limits: { restaurants: 2, users: 10 },
+  },
   {
     code: 'starter',
     name: 'Starter',
@@ -34,22 +33,15 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
     code: 'pro',
     name: 'Pro',
-    description: 'Tutto Starter, più ordini online, prenotazioni, sala, gift card e sconti.',
-    monthlyPriceCents: 4900,
-    features: SERVICE,
-    limits: { restaurants: 2, users: 15 },
-  },
-  {
-    code: 'business',
-    name: 'Business',
-    description: 'Tutto Pro, più fornitori, spese, chiusure cassa, turni, fatture e Google.',
-    monthlyPriceCents: 9900,
+    description:
+      'Tutto Starter, più ordini online, prenotazioni, sala, gift card, sconti, fornitori, spese, chiusure cassa, turni, fatture e Google.',
+    monthlyPriceCents: 5900,
     features: EVERYTHING,
     limits: { restaurants: 10, users: 100 },
   },
 ];
 
-/** New sign-ups and demo trials try the full product. */
-export const TRIAL_PLAN_CODE = 'business';
+/** New sign-ups and demo trials try the full product for free. */
+export const TRIAL_PLAN_CODE = 'trial';
 export const TRIAL_DAYS = 30;
 export const DEMO_TRIAL_DAYS = 14;

@@ -1,6 +1,7 @@
 import type { Role } from '@coperto/shared/auth/permissions';
 import type { UserListQuery } from '@coperto/shared/users/users.schemas';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema/identity';
 import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
 
@@ -35,16 +36,12 @@ const SORT_COLUMNS = {
   role: users.role,
 } as const;
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listUsers(db: Executor, q: UserListQuery & { scope: BusinessScope }) {
   const conditions: (SQL | undefined)[] = [businessFilter(users.business_id, q.scope)];
   if (q.role) conditions.push(eq(users.role, q.role));
   if (q.restaurant_id) conditions.push(eq(users.restaurant_id, q.restaurant_id));
   if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
+    const pattern = containsPattern(q.search);
     conditions.push(
       or(ilike(users.name, pattern), ilike(users.surname, pattern), ilike(users.email, pattern)),
     );
