@@ -110,12 +110,14 @@ export async function findRestaurantIdByHostname(db: Executor, hostname: string)
 /** The public view: the restaurant with its host names and languages in order, in one query. */
 const publicRestaurantColumns = {
   ...getTableColumns(restaurants),
+  // Written out in full: Drizzle leaves a lone-table column unqualified, and inside these
+  // subqueries an unqualified "id" would mean the subquery's own row.
   hostnames: sql<string[]>`array(
-    select h.hostname from ${restaurantHostnames} h
-    where h.restaurant_id = ${restaurants.id} order by h.id)`,
+    select rh.hostname from restaurant_hostnames rh
+    where rh.restaurant_id = "restaurants"."id" order by rh.id)`,
   languages: sql<string[]>`array(
-    select l.language from ${restaurantLanguages} l
-    where l.restaurant_id = ${restaurants.id} order by l.position)`,
+    select rl.language from restaurant_languages rl
+    where rl.restaurant_id = "restaurants"."id" order by rl.position)`,
 };
 
 export async function findPublicRestaurantByHostname(db: Executor, hostname: string) {
@@ -332,8 +334,8 @@ export async function listLogoSliderRestaurants(db: Executor) {
     .select({
       name: restaurants.name,
       logo_url: restaurants.logo_url,
-      hostname: sql<string>`(select h.hostname from ${restaurantHostnames} h
-        where h.restaurant_id = ${restaurants.id} order by h.id limit 1)`,
+      hostname: sql<string>`(select rh.hostname from restaurant_hostnames rh
+        where rh.restaurant_id = "restaurants"."id" order by rh.id limit 1)`,
     })
     .from(restaurants)
     .where(and(eq(restaurants.show_in_logo_slider, true), isNull(restaurants.deleted_at)))
