@@ -22,6 +22,8 @@ async function fingerprint() {
     select (select count(*) from businesses) as businesses,
            (select count(*) from restaurants) as restaurants,
            (select count(*) from restaurant_hostnames) as hostnames,
+           (select string_agg(name || description || last_updated::text || coalesce(deleted_at::text, ''), ',' order by id) from restaurants) as restaurants_data,
+           (select string_agg(name || vat_number || coalesce(fic_access_token_encrypted, ''), ',' order by id) from businesses) as businesses_data,
            (select count(*) from users) as users,
            (select max(updated_at)::text from users) as users_changed,
            (select string_agg(name || surname || email || coalesce(password_hash, ''), ',' order by id) from users) as users_data,
@@ -37,7 +39,13 @@ const SQL_INJECTION = "' OR 1=1; DROP TABLE users; --";
 const SCRIPT = '<script>alert(1)</script>';
 const HUGE = 'x'.repeat(100_000);
 
-type Case = [string, 'GET' | 'POST' | 'PUT', string, unknown, ('owner' | 'none')?];
+type Case = [
+  string,
+  'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  string,
+  unknown,
+  ('owner' | 'none')?,
+];
 const json = (body: unknown) => body;
 
 const CASES: Case[] = [
@@ -240,6 +248,112 @@ const CASES: Case[] = [
   ['hostname: too long', 'GET', `/api/restaurant/hostname/${'a'.repeat(280)}.it`, undefined],
   ['plan: not a number', 'GET', '/api/subscriptions/plan/1%20OR%201=1', undefined],
   ['subscription: zero id', 'GET', '/api/subscriptions/business/0', undefined, 'owner'],
+  // restaurants and the business
+  ['restaurants: negative page', 'GET', '/api/restaurant/?page=-1', undefined, 'owner'],
+  ['restaurants: huge limit', 'GET', '/api/restaurant/?limit=5000', undefined, 'owner'],
+  [
+    'restaurants: bad sort',
+    'GET',
+    `/api/restaurant/?orderByColumn=${encodeURIComponent(SQL_INJECTION)}`,
+    undefined,
+    'owner',
+  ],
+  ['restaurant: id not a number', 'GET', '/api/restaurant/1x', undefined, 'owner'],
+  ['restaurant create: no name', 'POST', '/api/restaurant/', json({ description: 'x' }), 'owner'],
+  [
+    'restaurant create: bad host',
+    'POST',
+    '/api/restaurant/',
+    json({ name: 'X', hostname: 'bad_host!.it' }),
+    'owner',
+  ],
+  [
+    'restaurant create: bad language',
+    'POST',
+    '/api/restaurant/',
+    json({ name: 'X', language: ['xx'] }),
+    'owner',
+  ],
+  [
+    'restaurant create: unknown field',
+    'POST',
+    '/api/restaurant/',
+    json({ name: 'X', is_trial: true }),
+    'owner',
+  ],
+  [
+    'restaurant update: huge description',
+    'PUT',
+    '/api/restaurant/1',
+    json({ description: HUGE }),
+    'owner',
+  ],
+  [
+    'restaurant update: script url',
+    'PUT',
+    '/api/restaurant/1',
+    json({ youtube_url: 'javascript:alert(1)' }),
+    'owner',
+  ],
+  [
+    'restaurant update: wrong types',
+    'PUT',
+    '/api/restaurant/1',
+    json({ theme: 'red', show_in_logo_slider: 'yes' }),
+    'owner',
+  ],
+  [
+    'restaurant update: font injection',
+    'PUT',
+    '/api/restaurant/1',
+    json({ font: "Roboto'; }</style><script>" }),
+    'owner',
+  ],
+  [
+    'restaurant update: media_prefix',
+    'PUT',
+    '/api/restaurant/1',
+    json({ media_prefix: '../../etc' }),
+    'owner',
+  ],
+  ['restaurant delete: no confirmation', 'DELETE', '/api/restaurant/1', json({}), 'owner'],
+  [
+    'restaurant delete: wrong name',
+    'DELETE',
+    '/api/restaurant/1',
+    json({ confirm_name: SQL_INJECTION }),
+    'owner',
+  ],
+  [
+    'clear-email: unknown field',
+    'PATCH',
+    '/api/restaurant/1/clear-email?field=password',
+    undefined,
+    'owner',
+  ],
+  ['names: unknown query', 'GET', '/api/restaurant/names/?limit=5', undefined, 'owner'],
+  ['features: foreign id', 'GET', '/api/restaurant/features/3', undefined, 'owner'],
+  [
+    'business update: short token',
+    'PUT',
+    '/api/restaurant/business/1',
+    json({ fic_access_token: 'x' }),
+    'owner',
+  ],
+  [
+    'business update: bad vat',
+    'PUT',
+    '/api/restaurant/business/1',
+    json({ vat_number: SQL_INJECTION }),
+    'owner',
+  ],
+  [
+    'business update: foreign',
+    'PUT',
+    '/api/restaurant/business/2',
+    json({ name: 'Mine now' }),
+    'owner',
+  ],
 ];
 
 describe('hostile and malformed input', () => {
