@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/coperto-config-test' };
+const KEY = Buffer.alloc(32, 1).toString('base64');
 
 describe('configuration', () => {
   it('has the defaults of DESIGN.md §7', () => {
@@ -45,11 +46,46 @@ describe('configuration', () => {
     }
   });
 
-  it('requires a signing key in production and seeds no demo there by default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ ...base, NODE_ENV: 'production' });
-    expect(config.seedDemo).toBe(false);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  it('requires both keys in production and seeds no demo there by default', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'JWT_SECRET: required when NODE_ENV=production',
+        'ENCRYPTION_KEY: required when NODE_ENV=production',
+      ]);
+    }
+    const production = { ...base, NODE_ENV: 'production', ENCRYPTION_KEY: KEY };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('takes a 32-byte encryption key and refuses any other size', () => {
+    expect(loadConfig({ ...base, ENCRYPTION_KEY: KEY }).encryptionKey).toHaveLength(32);
+    expect(() => loadConfig({ ...base, ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /ENCRYPTION_KEY="c2hvcnQ=": must be 32 bytes, base64-encoded/,
+    );
+  });
+
+  it('stores media on disk unless all S3 settings are given', () => {
+    expect(loadConfig(base).storage).toMatchObject({ kind: 'disk' });
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'media' })).toThrow(/set all of them/);
+    const s3 = loadConfig({
+      ...base,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'auto',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('enables Google sign-in only with both client id and secret', () => {
