@@ -11,7 +11,14 @@ import { type DatabaseHandle, databaseTargetOf, openDatabase } from './db/client
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
+import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
+import { restaurantEmailRoutes } from './modules/restaurants/restaurant-email.routes';
+import { restaurantHostsRoutes } from './modules/restaurants/restaurant-hosts.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { versionPollRoutes } from './modules/restaurants/version-poll.routes';
+import { siteFilesRoutes } from './modules/sitemap/site-files.routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { PLAN_CATALOGUE } from './modules/subscriptions/plan-catalogue';
 import { upsertPlans } from './modules/subscriptions/subscriptions.repository';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -24,6 +31,8 @@ import webPlugin from './plugins/web';
 import type { MailPort } from './ports/mail/mail-port';
 import { createOutboxMail } from './ports/mail/outbox-mail';
 import { createSmtpMail } from './ports/mail/smtp-mail';
+import { createStorage } from './ports/storage/create-storage';
+import type { StoragePort } from './ports/storage/storage-port';
 import { type Clock, systemClock } from './shared/clock';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -34,6 +43,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   clock?: Clock;
   mail?: MailPort;
+  /** Defaults to the adapter `config.storage` names (disk or S3). */
+  storage?: StoragePort;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -76,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
         ? createSmtpMail(config.smtpUrl, config.mailFrom, handle.db, clock, app.log)
         : createOutboxMail(handle.db, clock, app.log)),
   );
+  app.decorate('storage', options.storage ?? createStorage(config.storage));
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { handle, owned });
@@ -90,10 +102,17 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(googleSignInRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(restaurantsRoutes, { prefix: '/restaurant' });
+      await api.register(openingTimesRoutes, { prefix: '/restaurant' });
+      await api.register(restaurantHostsRoutes, { prefix: '/restaurant' });
+      await api.register(sitemapRoutes, { prefix: '/r2' });
+      await api.register(versionPollRoutes, { prefix: '/restaurant' });
+      await api.register(googleBusinessRoutes, { prefix: '/restaurant' });
+      await api.register(restaurantEmailRoutes, { prefix: '/restaurant' });
       await api.register(subscriptionsRoutes, { prefix: '/subscriptions' });
     },
     { prefix: '/api' },
   );
+  await app.register(siteFilesRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -14,8 +14,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** A live PostgreSQL `LISTEN` connection or PGlite's, for cross-process events. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A live PostgreSQL `LISTEN` connection or PGlite's, for cross-process events. `onLost` is called
+   * at most once if an established connection fails: what was heard since may be incomplete.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,14 +60,31 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    async listen(channel, onMessage) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
+    async listen(channel, onMessage, onLost) {
+      // keepAlive: a peer gone silently is noticed, not trusted forever.
+      const client = new pg.Client({ connectionString: url, keepAlive: true });
+      let established = false;
+      const lose = (error: Error) => {
+        if (!established) return;
+        established = false;
+        onLost?.(error);
+      };
+      // Without an 'error' listener a dropped connection would crash the process.
+      client.on('error', lose);
+      client.on('end', () => lose(new Error(`LISTEN connection for ${channel} ended`)));
       client.on('notification', (n) => {
         if (n.channel === channel) onMessage(n.payload ?? '');
       });
-      await client.query(`LISTEN "${channel}"`);
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      established = true;
       return async () => {
+        established = false;
         await client.end();
       };
     },

@@ -49,6 +49,8 @@ export default fp(
         config: app.config,
         clock: app.clock,
         mail: app.mail,
+        storage: app.storage,
+        restaurantCache: app.restaurantCache,
         log: request.log,
         actor: request.actor,
         ip: request.ip,

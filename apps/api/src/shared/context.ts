@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { BusinessScope } from '../db/tenant-scope';
+import type { RestaurantCache } from '../modules/restaurants/restaurant-cache';
 import type { MailPort } from '../ports/mail/mail-port';
+import type { StoragePort } from '../ports/storage/storage-port';
 import type { Clock } from './clock';
 
 /** The signed-in caller, resolved once per request by the auth plugin. */
@@ -21,6 +23,10 @@ export interface ServiceContext {
   config: Config;
   clock: Clock;
   mail: MailPort;
+  /** Media and generated files (sitemaps): disk or S3, chosen from config. */
+  storage: StoragePort;
+  /** Public restaurants by host name, without a database round trip once warm. */
+  restaurantCache: RestaurantCache;
   log: FastifyBaseLogger;
   actor: Actor | null;
   ip: string;
@@ -46,6 +52,8 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     mail: MailPort;
+    storage: StoragePort;
+    restaurantCache: RestaurantCache;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -10,7 +10,7 @@ import {
 } from '../common/constants';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 import { FEATURE_KEYS } from '../subscriptions/subscription.schemas';
-import { OpeningTimesSchema } from './opening-times.schemas';
+import { OpeningTimesShapeSchema } from './opening-times.schemas';
 
 const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #4A90E2');
 export const ThemeColorsSchema = z.strictObject({
@@ -85,7 +85,7 @@ export const PublicRestaurantSchema = z.object({
   time_zone: z.string(),
   theme: ThemeColorsSchema,
   social: z.partialRecord(z.enum(SOCIAL_FIELDS), z.string()),
-  opening_times: OpeningTimesSchema,
+  opening_times: OpeningTimesShapeSchema,
   last_updated: z.string(),
 });
 export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
@@ -206,7 +206,10 @@ export const LogoSliderResponseSchema = z.object({
 /** DESIGN.md §7 version poll. */
 export const VersionPollParamsSchema = z.strictObject({
   hostname: HostnameSchema,
-  last_updated: z.string().max(40),
+  /** The version the client holds: an ISO time with its offset, as `last_updated` is given out. */
+  last_updated: z.iso
+    .datetime({ offset: true, message: 'Not an ISO date-time with offset' })
+    .max(40),
 });
 export const VersionPollQuerySchema = z.strictObject({ language: LanguageCodeSchema.optional() });
 export const VersionPollResponseSchema = z.union([

@@ -1,5 +1,6 @@
 import type { Address } from '@coperto/shared/common/address.schemas';
 import { DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
+import { OpeningTimesSchema } from '@coperto/shared/restaurants/opening-times.schemas';
 import { hashPassword } from '../../modules/auth/passwords';
 import { insertBusiness, insertRestaurant } from '../../modules/restaurants/restaurants.repository';
 import { PLAN_CATALOGUE } from '../../modules/subscriptions/plan-catalogue';
@@ -48,6 +49,38 @@ const address = (
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
+const LUNCH = { open: '12:00', close: '15:00' };
+const DINNER = { open: '19:00', close: '23:30' };
+
+/**
+ * Italian hours: closed on Monday, lunch and dinner (a pizzeria: evenings, Saturday until 00:30,
+ * New Year's Eve until 2 am), closed for the coming Christmas so the demo never looks stale.
+ */
+function demoOpeningTimes(now: Date, kind: 'restaurant' | 'pizzeria') {
+  const afterChristmas = now.getUTCMonth() === 11 && now.getUTCDate() > 26;
+  const year = now.getUTCFullYear() + (afterChristmas ? 1 : 0);
+  const christmas = { date: `${year}-12-25`, closed: true, note: 'Natale' };
+  const pizzeria = kind === 'pizzeria';
+  const day = pizzeria ? [DINNER] : [LUNCH, DINNER];
+  return OpeningTimesSchema.parse({
+    weekly: {
+      mon: [],
+      tue: day,
+      wed: day,
+      thu: day,
+      fri: day,
+      sat: pizzeria ? [{ open: '19:00', close: '24:30' }] : day,
+      sun: pizzeria ? [LUNCH, DINNER] : [{ open: '12:00', close: '15:30' }],
+    },
+    exceptions: pizzeria
+      ? [
+          christmas,
+          { date: `${year}-12-31`, closed: false, services: [{ open: '19:00', close: '26:00' }] },
+        ]
+      : [christmas, { date: `${year}-12-26`, closed: true, note: 'Santo Stefano' }],
+  });
+}
+
 /** Seeds the demo once; answers false when it is already there. All or nothing. */
 export async function seedDemo(db: Database, options: { password: string; now?: Date }) {
   await upsertPlans(db, PLAN_CATALOGUE);
@@ -78,6 +111,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       },
       is_trial: true,
       show_in_logo_slider: true,
+      opening_times: demoOpeningTimes(now, 'restaurant'),
       hostnames: [DEMO.hosts.trattoria],
       languages: ['it', 'en'],
     });
@@ -92,6 +126,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       theme: { ...DEFAULT_THEME_COLORS, primary_color: '#c0392b', secondary_color: '#27ae60' },
       address: address('Roma', 'RM', '00153', 'Via della Lungaretta', '45'),
       show_in_logo_slider: true,
+      opening_times: demoOpeningTimes(now, 'pizzeria'),
       hostnames: [DEMO.hosts.pizzeria],
       languages: ['it', 'en', 'de'],
     });
@@ -141,6 +176,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       font: 'Merriweather',
       theme: { ...DEFAULT_THEME_COLORS, primary_color: '#6b4226', secondary_color: '#a3b18a' },
       address: address('Firenze', 'FI', '50122', 'Via dei Neri', '8'),
+      opening_times: demoOpeningTimes(now, 'restaurant'),
       hostnames: [DEMO.hosts.osteria],
       languages: ['it', 'en', 'fr'],
     });

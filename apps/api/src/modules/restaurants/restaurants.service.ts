@@ -118,9 +118,9 @@ function actorOf(ctx: ServiceContext): Actor {
 
 /** Public read by host name: the narrow path a visitor's browser uses before anyone logs in. */
 export async function getRestaurantByHostname(ctx: ServiceContext, hostname: string) {
-  const row = await findPublicRestaurantByHostname(ctx.db, normalizeHost(hostname));
-  if (!row) throw notFound('Restaurant');
-  return toPublicRestaurant(row);
+  const cached = await ctx.restaurantCache.getByHostname(normalizeHost(hostname));
+  if (!cached) throw notFound('Restaurant');
+  return cached.restaurant;
 }
 
 export async function getTrialRestaurant(ctx: ServiceContext) {

@@ -1,0 +1,58 @@
+import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
+import {
+  GoogleBusinessConnectResponseSchema,
+  GoogleBusinessExchangeBodySchema,
+  GoogleBusinessExchangeResponseSchema,
+  GoogleBusinessSyncResponseSchema,
+} from '@coperto/shared/restaurants/google-business.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as googleBusiness from './google-business.service';
+
+const tags = ['restaurant'];
+
+/** Google Business Profile: connect a restaurant to its Google location, then push its hours. */
+export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:id/connect-google',
+    {
+      config: { permission: 'update:restaurant' },
+      schema: {
+        tags,
+        summary:
+          'Start connecting the restaurant to Google Business Profile: answers the Google URL',
+        params: IdParamsSchema,
+        response: { 200: GoogleBusinessConnectResponseSchema },
+      },
+    },
+    (req) => googleBusiness.connectGoogle(req.ctx, req.params.id),
+  );
+
+  app.post(
+    '/:id/exchange-google-code',
+    {
+      config: { permission: 'update:restaurant' },
+      schema: {
+        tags,
+        summary: 'Finish connecting with the code and state Google sent back; picks the location',
+        params: IdParamsSchema,
+        body: GoogleBusinessExchangeBodySchema,
+        response: { 200: GoogleBusinessExchangeResponseSchema },
+      },
+    },
+    (req) => googleBusiness.exchangeGoogleCode(req.ctx, req.params.id, req.body),
+  );
+
+  app.post(
+    '/:id/sync-opening-hours',
+    {
+      config: { permission: 'update:restaurant' },
+      schema: {
+        tags,
+        summary: "Push the restaurant's opening hours and upcoming exceptions to Google",
+        params: IdParamsSchema,
+        response: { 200: GoogleBusinessSyncResponseSchema },
+      },
+    },
+    (req) => googleBusiness.syncOpeningHours(req.ctx, req.params.id),
+  );
+};

@@ -1,0 +1,24 @@
+import {
+  RestaurantTestEmailBodySchema,
+  RestaurantTestEmailResponseSchema,
+} from '@coperto/shared/restaurants/google-business.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendRestaurantTestEmail } from './restaurant-email.service';
+
+const tags = ['restaurant'];
+
+export const restaurantEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/test-email',
+    {
+      config: { permission: 'update:restaurant' },
+      schema: {
+        tags,
+        summary: "Send a bilingual test email to the restaurant's email address",
+        body: RestaurantTestEmailBodySchema,
+        response: { 200: RestaurantTestEmailResponseSchema },
+      },
+    },
+    (req) => sendRestaurantTestEmail(req.ctx, req.body.restaurant_id),
+  );
+};

@@ -1,0 +1,87 @@
+import { RestaurantSchema } from '@coperto/shared/restaurants/restaurant.schemas';
+import {
+  HostnameAddBodySchema,
+  HostnameDeleteBodySchema,
+  LanguageAddBodySchema,
+  LanguageDeleteBodySchema,
+  UniqueIdBodySchema,
+} from '@coperto/shared/restaurants/restaurant-hosts.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as hosts from './restaurant-hosts.service';
+
+const tags = ['restaurant'];
+const config = { permission: 'update:restaurant' } as const;
+const response = { 200: RestaurantSchema };
+
+/** Host names, languages and public key of a restaurant; registered under `/restaurant`. */
+export const restaurantHostsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/hostname',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a host name the restaurant’s site answers on (unique across the platform)',
+        body: HostnameAddBodySchema,
+        response,
+      },
+    },
+    (req) => hosts.addHostname(req.ctx, req.body),
+  );
+
+  app.post(
+    '/hostname/delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Remove one of the restaurant’s host names (never the last one)',
+        body: HostnameDeleteBodySchema,
+        response,
+      },
+    },
+    (req) => hosts.deleteHostname(req.ctx, req.body),
+  );
+
+  app.post(
+    '/language',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a language at a position (or the end), or move one already there',
+        body: LanguageAddBodySchema,
+        response,
+      },
+    },
+    (req) => hosts.addLanguage(req.ctx, req.body),
+  );
+
+  app.post(
+    '/language/delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Remove one of the restaurant’s languages (never the last one)',
+        body: LanguageDeleteBodySchema,
+        response,
+      },
+    },
+    (req) => hosts.deleteLanguage(req.ctx, req.body),
+  );
+
+  app.post(
+    '/unique_id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set the restaurant’s public key to a readable slug; media paths stay as they are',
+        body: UniqueIdBodySchema,
+        response,
+      },
+    },
+    (req) => hosts.setUniqueId(req.ctx, req.body),
+  );
+};
