@@ -27,6 +27,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import tenantPlugin from './plugins/tenant';
 import webPlugin from './plugins/web';
 import type { MailPort } from './ports/mail/mail-port';
 import { createOutboxMail } from './ports/mail/outbox-mail';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(tenantPlugin);
 
   await app.register(
     async (api) => {

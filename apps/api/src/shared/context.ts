@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { BusinessScope } from '../db/tenant-scope';
 import type { RestaurantCache } from '../modules/restaurants/restaurant-cache';
+import type { TenantResource } from '../plugins/tenant';
 import type { MailPort } from '../ports/mail/mail-port';
 import type { StoragePort } from '../ports/storage/storage-port';
 import type { Clock } from './clock';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Checked after authentication and before the body is validated (DESIGN.md §5). */
     permission?: Permission;
+    /** The tenant-owned row the route's id names: checked before the body is validated. */
+    tenantResource?: TenantResource;
   }
   interface FastifyInstance {
     config: Config;

@@ -15,7 +15,10 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/connect-google',
     {
-      config: { permission: 'update:restaurant' },
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary:
@@ -30,7 +33,10 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/exchange-google-code',
     {
-      config: { permission: 'update:restaurant' },
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: 'Finish connecting with the code and state Google sent back; picks the location',
@@ -45,7 +51,10 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/sync-opening-hours',
     {
-      config: { permission: 'update:restaurant' },
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: "Push the restaurant's opening hours and upcoming exceptions to Google",

@@ -8,7 +8,10 @@ export const openingTimesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/opening-times/:id',
     {
-      config: { permission: 'update:restaurant' },
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags: ['restaurant'],
         summary:

@@ -11,7 +11,10 @@ export const restaurantEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-email',
     {
-      config: { permission: 'update:restaurant' },
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'body', key: 'restaurant_id' },
+      },
       schema: {
         tags,
         summary: "Send a bilingual test email to the restaurant's email address",

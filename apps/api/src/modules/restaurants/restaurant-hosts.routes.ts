@@ -10,7 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as hosts from './restaurant-hosts.service';
 
 const tags = ['restaurant'];
-const config = { permission: 'update:restaurant' } as const;
+const config = {
+  permission: 'update:restaurant',
+  tenantResource: { kind: 'restaurant', in: 'body', key: 'restaurant_id' },
+} as const;
 const response = { 200: RestaurantSchema };
 
 /** Host names, languages and public key of a restaurant; registered under `/restaurant`. */

@@ -101,7 +101,10 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/features/:id',
     {
-      config: { permission: 'read:restaurant' },
+      config: {
+        permission: 'read:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: "The features the restaurant's plan enables",
@@ -130,7 +133,10 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup/:business_id',
     {
-      config: { permission: 'create:restaurant' },
+      config: {
+        permission: 'create:restaurant',
+        tenantResource: { kind: 'business', in: 'params', key: 'business_id' },
+      },
       schema: {
         tags,
         summary: 'Create a restaurant for the given business (sign-up flow)',
@@ -148,7 +154,10 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { permission: 'read:restaurant' },
+      config: {
+        permission: 'read:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: 'One restaurant',
@@ -162,7 +171,10 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { permission: 'update:restaurant' },
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: "Update a restaurant's fields; fields left out keep their value",
@@ -177,7 +189,10 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      config: { permission: 'delete:restaurant' },
+      config: {
+        permission: 'delete:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: 'Delete a restaurant (owner; confirm with its name): its site stops, records stay',
@@ -192,7 +207,10 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/clear-email',
     {
-      config: { permission: 'update:restaurant' },
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: "Clear one of the restaurant's email fields",
@@ -208,7 +226,10 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/:id',
     {
-      config: { permission: 'read:business' },
+      config: {
+        permission: 'read:business',
+        tenantResource: { kind: 'business', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: 'Your business',
@@ -222,7 +243,10 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/:id',
     {
-      config: { permission: 'update:business' },
+      config: {
+        permission: 'update:business',
+        tenantResource: { kind: 'business', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: 'Update your business; fic_access_token is write-only',

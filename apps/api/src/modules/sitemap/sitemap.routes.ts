@@ -8,7 +8,10 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config-files/:id/sitemap',
     {
-      config: { permission: 'update:restaurant' },
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
       schema: {
         tags: ['restaurant'],
         summary: 'Write the restaurant’s sitemap.xml: every public page in every language',

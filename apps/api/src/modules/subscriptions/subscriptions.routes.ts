@@ -18,7 +18,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/:id',
     {
-      config: { permission: 'read:subscription' },
+      config: {
+        permission: 'read:subscription',
+        tenantResource: { kind: 'business', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: "A business's current subscription and plan",

@@ -111,6 +111,50 @@ describe("another business's data", () => {
   });
 });
 
+describe('tenant before validation (DESIGN.md §5)', () => {
+  it("answers 404 for another business's row even when the body is invalid", async () => {
+    const cases: [string, 'PUT' | 'PATCH' | 'POST', string, object][] = [
+      ['user', 'PUT', `/api/users/${victim.userId}`, { name: 42 }],
+      ['restaurant', 'PUT', `/api/restaurant/${victim.restaurantId}`, { theme: 'red' }],
+      [
+        'opening times',
+        'PATCH',
+        `/api/restaurant/opening-times/${victim.restaurantId}`,
+        { opening_times: 'always' },
+      ],
+      [
+        'host name',
+        'POST',
+        '/api/restaurant/hostname/',
+        { restaurant_id: victim.restaurantId, hostname: '!!' },
+      ],
+      ['business', 'PUT', `/api/restaurant/business/${victim.businessId}`, { vat_number: ['x'] }],
+    ];
+    for (const [what, method, url, payload] of cases) {
+      const res = await t.app.inject({ method, url, payload, headers: intruder });
+      expect(res.statusCode, what).toBe(404);
+      expect(res.json().code, what).toBe('NOT_FOUND');
+    }
+  });
+
+  it('still answers 400 for bad input on your own rows, and for malformed ids', async () => {
+    const own = await loginAs(t.app, DEMO.users.owner);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/restaurant/${victim.restaurantId}`,
+      payload: { theme: 'red' },
+      headers: own.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/restaurant/abc',
+      headers: intruder,
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
 describe('what each role may do', () => {
   const cases: [string, string, string, number][] = [
     // [who, method, url, expected status]

@@ -53,7 +53,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { permission: 'read:users' },
+      config: {
+        permission: 'read:users',
+        tenantResource: { kind: 'user', in: 'params', key: 'id' },
+      },
       schema: { tags, summary: 'One user', params: IdParamsSchema, response: { 200: UserSchema } },
     },
     (req) => users.getUser(req.ctx, req.params.id),
@@ -62,7 +65,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { permission: 'update:users' },
+      config: {
+        permission: 'update:users',
+        tenantResource: { kind: 'user', in: 'params', key: 'id' },
+      },
       schema: {
         tags,
         summary: 'Update a user of your business',
@@ -81,7 +87,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/:id/${action}`,
       {
-        config: { permission: 'update:users' },
+        config: {
+          permission: 'update:users',
+          tenantResource: { kind: 'user', in: 'params', key: 'id' },
+        },
         schema: {
           tags,
           summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} a user`,
