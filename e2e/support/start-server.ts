@@ -8,9 +8,11 @@ export interface RunningServer {
   urlFor(host: string, path?: string): string;
 }
 
-/** The real app with the demo seeded, listening on a free loopback port. */
-export async function startServer(): Promise<RunningServer> {
-  const testApp = await buildTestApp();
+/** The real app with the demo seeded, listening on a free loopback port; `env` overrides config. */
+export async function startServer(
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
+  const testApp = await buildTestApp({ env: options.env });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = testApp.app.server.address() as AddressInfo;
   return {

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, databaseTargetOf, openDatabase } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
 import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
@@ -17,6 +18,7 @@ import { restaurantEmailRoutes } from './modules/restaurants/restaurant-email.ro
 import { restaurantHostsRoutes } from './modules/restaurants/restaurant-hosts.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { versionPollRoutes } from './modules/restaurants/version-poll.routes';
+import { siteHeadRoutes } from './modules/site-head/site-head.routes';
 import { siteFilesRoutes } from './modules/sitemap/site-files.routes';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { PLAN_CATALOGUE } from './modules/subscriptions/plan-catalogue';
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(googleSignInRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
   await app.register(siteFilesRoutes);
+  await app.register(siteHeadRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
 import { subscriptions } from './schema/billing';
+import { carts } from './schema/cart';
 import { oneTimeCodes, sessions, users } from './schema/identity';
 import { mailOutbox } from './schema/mail';
 import {
@@ -39,6 +40,15 @@ beforeAll(async () => {
       transport: 'outbox',
     },
   ]);
+  // A cart on every restaurant, so both businesses own some.
+  const restaurantRows = await database.db.select().from(restaurants);
+  await database.db.insert(carts).values(
+    restaurantRows.map((r) => ({
+      business_id: r.business_id,
+      restaurant_id: r.id,
+      temp_id: `tenant-scope-cart-of-restaurant-${r.id}`,
+    })),
+  );
 });
 afterAll(() => database.close());
 
@@ -52,6 +62,7 @@ const TENANT_TABLES = {
   one_time_codes: oneTimeCodes,
   subscriptions,
   mail_outbox: mailOutbox,
+  carts,
 } as const;
 
 describe('Row Level Security, the second wall', () => {

@@ -35,10 +35,12 @@ export default fp(
     }
 
     app.addHook('onRequest', async (request) => {
-      const routeConfig = request.routeOptions.config;
-      const isPublic = routeConfig?.public === true || request.routeOptions.url === undefined;
+      // One read: each read of routeOptions builds a new object.
+      const { config: routeConfig, url } = request.routeOptions;
+      const isPublic = routeConfig?.public === true || url === undefined;
       try {
-        request.actor = await resolveActor(request);
+        request.actor =
+          isPublic && routeConfig?.ignoresCaller === true ? null : await resolveActor(request);
       } catch (error) {
         // A stale token on a public page is simply an anonymous visit.
         if (!isPublic) throw error;

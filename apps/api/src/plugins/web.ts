@@ -6,6 +6,11 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { findPublicRestaurantById } from '../modules/restaurants/restaurants.repository';
 import { resolveSite, type Site } from '../modules/restaurants/restaurants.service';
+import {
+  findSiteIdentity,
+  renderSiteHeadTags,
+  runtimeConfigOf,
+} from '../modules/site-head/site-head.service';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const webAssets = `${webDist}/assets/`;
@@ -39,7 +44,8 @@ async function headTagsFor(db: Database, site: Site): Promise<HeadTags> {
   };
 }
 
-function renderIndexHtml(template: string, head: HeadTags) {
+/** `siteHead`: the host's icons, manifest, theme colour and runtime config (site-head.service.ts). */
+function renderIndexHtml(template: string, head: HeadTags, siteHead: string) {
   let html = template.replace(
     /<title>[\s\S]*?<\/title>/,
     `<title>${escapeHtml(head.title)}</title>`,
@@ -50,9 +56,13 @@ function renderIndexHtml(template: string, head: HeadTags) {
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
     );
   }
+  // The template's own icon and theme colour are Coperto's: the host's replace them.
+  html = html
+    .replace(/\s*<link\s+rel="icon"[^>]*>/g, '')
+    .replace(/\s*<meta\s+name="theme-color"[^>]*>/g, '');
   return html.replace(
     '</head>',
-    `  <meta name="coperto-site" content="${escapeHtml(head.site)}" />\n  </head>`,
+    `${siteHead}  <meta name="coperto-site" content="${escapeHtml(head.site)}" />\n  </head>`,
   );
 }
 
@@ -95,11 +105,13 @@ export default fp(
       }
       const site = await resolveSite(app.db, app.config.marketingHosts, request.hostname);
       const head = await headTagsFor(app.db, site);
+      const identity = await findSiteIdentity(request.ctx, request.hostname);
+      const siteHead = renderSiteHeadTags(identity, runtimeConfigOf(app.config));
       return reply
         .status(head.site === 'unknown' ? 404 : 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndexHtml(template, head));
+        .send(renderIndexHtml(template, head, siteHead));
     });
   },
   { name: 'web', dependencies: ['database'] },

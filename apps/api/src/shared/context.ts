@@ -45,6 +45,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session. Routes are private unless they say this. */
     public?: boolean;
+    /**
+     * A public route whose answer is the same for everyone: a bearer token is not even looked at,
+     * so a signed-in visitor's call costs no session lookup (the hot public reads).
+     */
+    ignoresCaller?: boolean;
     /** Checked after authentication and before the body is validated (DESIGN.md §5). */
     permission?: Permission;
     /** The tenant-owned row the route's id names: checked before the body is validated. */

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
-/** The browser's storage keys (DESIGN.md §7, spec §3–§4). */
-export const STORAGE_KEYS = {
-  currentUser: 'currentUser',
-  currentRestaurant: 'currentRestaurant',
-  language: 'language',
-  tempId: 'tempId',
-  cookieSettings: 'cookieSettings',
-  cartItems: 'cartItems',
-  cart: 'cart',
-} as const;
+// Re-exported: the public site imports them from storage-keys.ts, which has no zod.
+export { COOKIE_CATEGORIES, STORAGE_KEYS } from './storage-keys';
 
 /** Cookie consent (spec §3): essentials are always on; stats default on. */
 export const CookieSettingsSchema = z.object({
@@ -21,7 +13,6 @@ export const CookieSettingsSchema = z.object({
   marketing: z.boolean().default(false),
 });
 export type CookieSettings = z.infer<typeof CookieSettingsSchema>;
-export const COOKIE_CATEGORIES = ['essentials', 'functional', 'experience', 'stats', 'marketing'] as const;
 
 /** The temporary visitor id: made when nobody is logged in, renewed after an hour. */
 export const TempIdSchema = z.object({ id: z.string().min(10), expiresAt: z.number() });

@@ -41,7 +41,9 @@ interface Entry {
  *
  * Why it is sound:
  * - `touchRestaurant` notifies on commit, and a notification clears everything. A read that starts
- *   after the clear sees the committed change.
+ *   after the clear sees the committed change. NOTIFY reaches even this process's own LISTEN
+ *   connection a moment after the commit, so a writer also calls `clear()` once its transaction
+ *   has committed: a read right after a write in the same process then sees it.
  * - A read that started before a clear may hold older data: the generation it started in no longer
  *   matches, so its value is answered once but never stored.
  * - Only while LISTEN is established is anything cached; establishing or losing it clears too, so
@@ -110,11 +112,22 @@ export class RestaurantCache {
     this.loading.clear();
   }
 
+  /**
+   * The restaurant of a normalized host name if memory may answer for it now: listening, and
+   * cached within the TTL. Synchronous, for the hot path; otherwise use `getByHostname`.
+   */
+  peek(hostname: string): CachedRestaurant | undefined {
+    if (!this.listening) return undefined;
+    const entry = this.entries.get(hostname);
+    if (entry && entry.expiresAtMs > this.deps.clock.now().getTime()) return entry.value;
+    return undefined;
+  }
+
   /** The restaurant of a normalized host name, or undefined when no restaurant has it. */
   async getByHostname(hostname: string): Promise<CachedRestaurant | undefined> {
     if (!this.listening) return cachedOf(await this.deps.load(hostname));
-    const entry = this.entries.get(hostname);
-    if (entry && entry.expiresAtMs > this.deps.clock.now().getTime()) return entry.value;
+    const warm = this.peek(hostname);
+    if (warm) return warm;
     const generation = this.currentGeneration;
     const pending = this.loading.get(hostname);
     if (pending && pending.generation === generation) return pending.promise;
@@ -202,7 +215,11 @@ function cachedOf(restaurant: PublicRestaurant | undefined): CachedRestaurant | 
 }
 
 /** The cache of an app: reads through this handle, listens on it. */
-export function createRestaurantCache(handle: DatabaseHandle, clock: Clock, log: FastifyBaseLogger) {
+export function createRestaurantCache(
+  handle: DatabaseHandle,
+  clock: Clock,
+  log: FastifyBaseLogger,
+) {
   return new RestaurantCache({
     async load(hostname) {
       const row = await findPublicRestaurantByHostname(handle.db, hostname);

@@ -23,7 +23,7 @@ import { findSubscriptionOfBusiness } from '../subscriptions/subscriptions.repos
 import {
   countRestaurantsOfBusiness,
   findBusinessById,
-  findPublicRestaurantByHostname,
+  type findPublicRestaurantByHostname,
   findRestaurantIdByHostname,
   findRestaurantWithHostsById,
   findTakenHostnames,
@@ -349,6 +349,8 @@ export async function updateRestaurant(
     await updateRestaurantRow(tx, { scope, id, changes: changesFrom(body, current.social) });
     await touchRestaurant(tx, id, ctx.clock.now());
   });
+  // Committed: this process reads its own write at once; the others when NOTIFY reaches them.
+  ctx.restaurantCache.clear();
   return getRestaurant(ctx, id);
 }
 
@@ -366,6 +368,7 @@ export async function deleteRestaurant(ctx: ServiceContext, id: number, confirmN
     await softDeleteRestaurant(tx, { scope, id, now: ctx.clock.now() });
     await touchRestaurant(tx, id, ctx.clock.now());
   });
+  ctx.restaurantCache.clear();
   return { detail: 'Restaurant deleted' };
 }
 

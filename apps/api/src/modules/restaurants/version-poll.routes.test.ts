@@ -1,3 +1,4 @@
+import { VersionPollResponseSchema } from '@coperto/shared/restaurants/restaurant.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app';
@@ -10,6 +11,7 @@ import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { RESTAURANT_CACHE_TTL_MS } from './restaurant-cache';
 import { RESTAURANT_CHANGED_CHANNEL, touchRestaurant } from './restaurants.repository';
+import { memoKeyOf } from './version-poll.routes';
 
 /**
  * App A is the app under test, its database handle counted. App B is a second API process on the
@@ -148,6 +150,37 @@ describe('GET /api/restaurant/current_version/{hostname}/{last_updated}', () => 
     expect(res.json().fields).toHaveProperty('last_updated');
   });
 
+  it('writes the unchanged answer exactly as the schema serializer would', async () => {
+    const { last_updated } = await currentRestaurant();
+    const res = await poll(appA, DEMO.hosts.trattoria, last_updated);
+    expect(res.body).toBe(
+      JSON.stringify(VersionPollResponseSchema.parse({ changed: false, last_updated })),
+    );
+  });
+
+  it('still refuses bad input that resembles input it has already accepted', async () => {
+    const { last_updated } = await currentRestaurant();
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await poll(appA, DEMO.hosts.trattoria, last_updated, '?language=it')).statusCode,
+      ).toBe(200);
+    }
+    const lookalikes = [
+      poll(appA, `${DEMO.hosts.trattoria}%00`, last_updated, '?language=it'),
+      poll(appA, DEMO.hosts.trattoria, `${last_updated}%01`, '?language=it'),
+      poll(appA, DEMO.hosts.trattoria, last_updated, '?language=it&language=en'),
+      poll(appA, DEMO.hosts.trattoria, last_updated, '?language=it%00'),
+    ];
+    for (const res of await Promise.all(lookalikes)) expect(res.statusCode).toBe(400);
+  });
+
+  it('remembers validations under keys no two different inputs share', () => {
+    // With plain separators these two would share the key "a␀b␁c␀d␁".
+    expect(memoKeyOf({ a: 'b', c: 'd' })).not.toBe(memoKeyOf({ a: 'b\u0001c\u0000d' }));
+    expect(memoKeyOf({ a: 'b', c: 'd' })).not.toBe(memoKeyOf({ a: '1:b1:c1:d' }));
+    expect(memoKeyOf({ language: ['it', 'en'] })).toBeUndefined();
+  });
+
   it('refuses an unsupported language and unknown query parameters with 400', async () => {
     const { last_updated } = await currentRestaurant();
     const unsupported = await poll(appA, DEMO.hosts.trattoria, last_updated, '?language=xx');
@@ -157,16 +190,17 @@ describe('GET /api/restaurant/current_version/{hostname}/{last_updated}', () => 
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('sees a change made through PUT /api/restaurant/{id} on the next poll', async () => {
+  it('sees a change made through PUT /api/restaurant/{id} on the very next poll', async () => {
     const before = await currentRestaurant();
-    const generation = appA.restaurantCache.generation;
+    await poll(appA, DEMO.hosts.trattoria, before.last_updated);
     await changeDescription(appA, 'Cucina di casa, rinnovata');
-    await notificationHeardSince(generation);
 
     const res = (await poll(appA, DEMO.hosts.trattoria, before.last_updated)).json();
     expect(res.changed).toBe(true);
     expect(res.restaurant.description).toBe('Cucina di casa, rinnovata');
-    expect(Date.parse(res.restaurant.last_updated)).toBeGreaterThan(Date.parse(before.last_updated));
+    expect(Date.parse(res.restaurant.last_updated)).toBeGreaterThan(
+      Date.parse(before.last_updated),
+    );
     expect((await poll(appA, DEMO.hosts.trattoria, res.restaurant.last_updated)).json()).toEqual({
       changed: false,
       last_updated: res.restaurant.last_updated,
@@ -182,15 +216,23 @@ describe('the restaurant cache behind the poll', () => {
   });
 
   it('once warm, answers polls and host name reads without touching the database', async () => {
+    const signedIn = (await loginAs(appA, DEMO.users.owner)).headers;
     appA.restaurantCache.clear();
-    const { last_updated } = await currentRestaurant();
     const touchesWhenCold = databaseTouches;
-    expect(touchesWhenCold).toBeGreaterThan(0);
+    const { last_updated } = await currentRestaurant();
+    expect(databaseTouches).toBeGreaterThan(touchesWhenCold);
 
     const touchesBefore = databaseTouches;
     for (let i = 0; i < 20; i++) {
       expect((await poll(appA, DEMO.hosts.trattoria, last_updated)).json().changed).toBe(false);
     }
+    // A signed-in visitor's page sends its token: the poll does not look up the session.
+    const withToken = await appA.inject({
+      method: 'GET',
+      url: `/api/restaurant/current_version/${DEMO.hosts.trattoria}/${encodeURIComponent(last_updated)}`,
+      headers: signedIn,
+    });
+    expect(withToken.json()).toEqual({ changed: false, last_updated });
     const older = new Date(Date.parse(last_updated) - 60_000).toISOString();
     expect((await poll(appA, DEMO.hosts.trattoria, older)).json().changed).toBe(true);
     expect((await currentRestaurant()).last_updated).toBe(last_updated);

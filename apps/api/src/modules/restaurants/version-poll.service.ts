@@ -14,11 +14,19 @@ export async function pollRestaurantVersion(
   ctx: ServiceContext,
   query: { hostname: string; lastUpdated: string },
 ): Promise<VersionPollAnswer> {
-  const cached = await ctx.restaurantCache.getByHostname(normalizeHost(query.hostname));
+  const hostname = normalizeHost(query.hostname);
+  // Once warm, answered without even awaiting the cache.
+  const cached =
+    ctx.restaurantCache.peek(hostname) ?? (await ctx.restaurantCache.getByHostname(hostname));
   if (!cached) throw notFound('Restaurant');
-  // Instants, not strings: '…T10:00:00.000Z' and '…T11:00:00+01:00' are the same version.
-  if (Date.parse(query.lastUpdated) === cached.lastUpdatedMs) {
-    return { changed: false, last_updated: cached.restaurant.last_updated };
+  const { last_updated } = cached.restaurant;
+  // Instants, not strings: '…T10:00:00.000Z' and '…T11:00:00+01:00' are the same version. The
+  // client usually holds the very string it was given, which needs no parsing.
+  if (
+    query.lastUpdated === last_updated ||
+    Date.parse(query.lastUpdated) === cached.lastUpdatedMs
+  ) {
+    return { changed: false, last_updated };
   }
   return { changed: true, restaurant: cached.restaurant };
 }

@@ -15,6 +15,8 @@ export interface TokenDialogRequest {
   message: string;
   /** When the countdown reaches zero. */
   endsAt: number;
+  /** The submit button's text; a generic "Confirm" otherwise. */
+  submitLabel?: string;
   onSubmit(): void | Promise<void>;
 }
 
@@ -41,7 +43,9 @@ interface UiState {
   setProfilePanel(panel: Partial<UiState['profilePanel']>): void;
   setLoading(loading: boolean): void;
   setAuthLoading(loading: boolean): void;
-  setChrome(chrome: Partial<Pick<UiState, 'footerVisible' | 'transparentAppBar' | 'loginFixed'>>): void;
+  setChrome(
+    chrome: Partial<Pick<UiState, 'footerVisible' | 'transparentAppBar' | 'loginFixed'>>,
+  ): void;
 }
 
 const CLOSED: Record<Overlay, boolean> = {

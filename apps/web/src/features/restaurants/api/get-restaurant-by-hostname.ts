@@ -1,47 +1,70 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiRequestError, apiRequest } from '../../../shared/lib/api-client';
+import { useUiStore } from '../../../shared/stores/ui-store';
+import { heldRestaurantOf, useCurrentRestaurantStore } from '../stores/current-restaurant-store';
 
-/** The public read of the restaurant a host name belongs to; null when no restaurant has it. */
-export async function getRestaurantByHostname(
-  hostname: string,
-  signal?: AbortSignal,
-): Promise<PublicRestaurant | null> {
-  const response = await fetch(`/api/restaurant/hostname/${encodeURIComponent(hostname)}`, {
-    headers: { accept: 'application/json' },
+/** The public read of the restaurant a host name belongs to. */
+export function getRestaurantByHostname(hostname: string, signal?: AbortSignal) {
+  return apiRequest<PublicRestaurant>(`/restaurant/hostname/${encodeURIComponent(hostname)}`, {
     signal,
   });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`restaurant lookup answered ${response.status}`);
-  return (await response.json()) as PublicRestaurant;
 }
 
-export type RestaurantLookup =
+export function restaurantByHostnameQueryOptions(hostname: string) {
+  return queryOptions({
+    queryKey: ['restaurant', 'hostname', hostname],
+    queryFn: ({ signal }) => getRestaurantByHostname(hostname, signal),
+    // Kept fresh by the version poll, not by refetching the whole restaurant.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type RestaurantOfHost =
   | { status: 'loading' }
   | { status: 'found'; restaurant: PublicRestaurant }
   | { status: 'not-found' }
-  | { status: 'failed' };
+  | { status: 'failed'; retry(): void };
 
-export function useRestaurantByHostname(hostname: string) {
-  const [lookup, setLookup] = useState<RestaurantLookup>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/**
+ * The current restaurant of this host: the stored one at once when it is this host's (the version
+ * poll then keeps it current), otherwise looked up by host name and stored. A failed lookup shows
+ * the server's detail in an error alert and ends loading (spec §8).
+ */
+export function useRestaurantOfHost(hostname: string): RestaurantOfHost {
+  const held = useCurrentRestaurantStore((s) => heldRestaurantOf(s.currentRestaurant, hostname));
+  const setCurrentRestaurant = useCurrentRestaurantStore((s) => s.setCurrentRestaurant);
+  const lookup = useQuery({ ...restaurantByHostnameQueryOptions(hostname), enabled: !held });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the lookup on retry
   useEffect(() => {
-    const controller = new AbortController();
-    setLookup({ status: 'loading' });
-    getRestaurantByHostname(hostname, controller.signal).then(
-      (restaurant) =>
-        setLookup(restaurant ? { status: 'found', restaurant } : { status: 'not-found' }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          console.error(error);
-          setLookup({ status: 'failed' });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [hostname, attempt]);
+    if (lookup.data) setCurrentRestaurant(lookup.data);
+  }, [lookup.data, setCurrentRestaurant]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { lookup, retry };
+  const waiting = !held && lookup.isPending;
+  useEffect(() => {
+    const { setLoading } = useUiStore.getState();
+    setLoading(waiting);
+    return () => setLoading(false);
+  }, [waiting]);
+
+  const { error } = lookup;
+  const notFound = error instanceof ApiRequestError && error.status === 404;
+  useEffect(() => {
+    if (error && !notFound) {
+      useUiStore.getState().showAlert(errorDetailOf(error), 'error');
+    }
+  }, [error, notFound]);
+
+  if (held) return { status: 'found', restaurant: held };
+  if (lookup.data) return { status: 'found', restaurant: lookup.data };
+  if (notFound) return { status: 'not-found' };
+  if (error) return { status: 'failed', retry: () => void lookup.refetch() };
+  return { status: 'loading' };
+}
+
+/** The server's `detail` (spec §8), or the error's own message. */
+export function errorDetailOf(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.detail;
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,0 +1,45 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Every `locales/{language}/{namespace}.json`, each its own chunk: a page downloads only the
+ * namespaces it uses in its language, and a feature adds strings by adding a file.
+ */
+const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+const localeFilesBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    // A restaurant language without UI strings (de, fr …) falls back to English below.
+    if (!load) return callback(null, {});
+    load().then(
+      (strings) => callback(null, strings),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+/** Starts i18next in the language chosen for this visit; the language route may switch it. */
+export function initI18n(language: string) {
+  i18next.on('languageChanged', (next) => {
+    document.documentElement.lang = next;
+  });
+  return i18next
+    .use(localeFilesBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // The UI is complete in Italian and English; other site languages read English.
+      fallbackLng: { it: ['it'], default: ['en'] },
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export { i18next };

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/lib/api-client';
+
+export interface RestaurantName {
+  id: number;
+  name: string;
+}
+
+export interface SessionRestaurant {
+  id: number;
+  name: string;
+  public_key: string;
+}
+
+export function getRestaurantNames(signal?: AbortSignal): Promise<RestaurantName[]> {
+  return apiRequest<RestaurantName[]>('/restaurant/names', { signal });
+}
+
+/** The restaurants the signed-in user may work on; keyed by user, dropped at logout. */
+export function restaurantNamesQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: ['session', userId, 'restaurant-names'],
+    queryFn: ({ signal }) => getRestaurantNames(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useRestaurantNames(userId: number) {
+  return useQuery(restaurantNamesQueryOptions(userId));
+}
+
+/** GET /api/restaurant/{id}: the switcher keeps the public key the session's restaurant carries. */
+export async function getSessionRestaurant(id: number): Promise<SessionRestaurant> {
+  const { name, public_key } = await apiRequest<SessionRestaurant>(`/restaurant/${id}`);
+  return { id, name, public_key };
+}

@@ -1,0 +1,32 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+import type { DashboardSectionKey } from '../dashboard-sections';
+
+const ICONS: Record<DashboardSectionKey, ComponentType<SvgIconProps>> = {
+  home: SpaceDashboardOutlined,
+  orders: ReceiptLongOutlined,
+  business: StorefrontOutlined,
+  subscription: WorkspacePremiumOutlined,
+  giftCards: CardGiftcardOutlined,
+  invoices: DescriptionOutlined,
+  discounts: LocalOfferOutlined,
+  menus: MenuBookOutlined,
+  docs: ArticleOutlined,
+};
+
+export function SectionIcon({
+  sectionKey,
+  ...props
+}: { sectionKey: DashboardSectionKey } & SvgIconProps) {
+  const Icon = ICONS[sectionKey];
+  return <Icon {...props} />;
+}

@@ -1,0 +1,47 @@
+import { hasPermission, type Permission, ROLES, type Role } from '@coperto/shared/auth/permissions';
+
+export type DashboardSectionKey =
+  | 'home'
+  | 'orders'
+  | 'business'
+  | 'subscription'
+  | 'giftCards'
+  | 'invoices'
+  | 'discounts'
+  | 'menus'
+  | 'docs';
+
+export interface DashboardSection {
+  key: DashboardSectionKey;
+  /** Below /dashboard; '' is the dashboard's home. */
+  path: string;
+  /** Who may use it: a permission where the API has one, else the least role (DESIGN.md §6). */
+  access?: { permission: Permission } | { leastRole: Role };
+}
+
+/** The dashboard's sections (spec §2), in the navigation's order. */
+export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
+  { key: 'home', path: '' },
+  { key: 'orders', path: 'orders' },
+  { key: 'business', path: 'business', access: { permission: 'read:business' } },
+  { key: 'subscription', path: 'subscription', access: { permission: 'read:subscription' } },
+  // Gift cards, invoices, discounts and menus are a manager's work, not staff's (DESIGN.md §6).
+  { key: 'giftCards', path: 'gift-cards', access: { leastRole: 'manager' } },
+  { key: 'invoices', path: 'invoices', access: { leastRole: 'manager' } },
+  { key: 'discounts', path: 'discounts', access: { leastRole: 'manager' } },
+  { key: 'menus', path: 'menus', access: { permission: 'update:restaurant' } },
+  { key: 'docs', path: 'docs' },
+];
+
+/** Whether a role may use a section: the navigation hides the others, the page refuses them. */
+export function canUseSection(role: Role, section: DashboardSection): boolean {
+  const { access } = section;
+  if (!access) return true;
+  if ('permission' in access) return hasPermission(role, access.permission);
+  // ROLES runs from most to least powerful.
+  return ROLES.indexOf(role) <= ROLES.indexOf(access.leastRole);
+}
+
+export function dashboardPathOf(section: DashboardSection): string {
+  return section.path ? `/dashboard/${section.path}` : '/dashboard';
+}

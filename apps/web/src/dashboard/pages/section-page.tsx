@@ -1,0 +1,111 @@
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { SectionIcon } from '../components/section-icon';
+import { SectionMessage } from '../components/section-message';
+import {
+  canUseSection,
+  DASHBOARD_SECTIONS,
+  type DashboardSectionKey,
+  dashboardPathOf,
+} from '../dashboard-sections';
+import { useSignedInUser } from '../use-signed-in-user';
+
+function ComingSoon({ sectionKey }: { sectionKey: DashboardSectionKey }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t(`sections.${sectionKey}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t(`sections.${sectionKey}.description`)}
+      </Typography>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderStyle: 'dashed', borderRadius: 3 }}
+      >
+        <ConstructionOutlined sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+          {t('comingSoon.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('comingSoon.text')}</Typography>
+      </Paper>
+    </>
+  );
+}
+
+/** The dashboard's home: a greeting and the way into every section this user may use. */
+function DashboardHome() {
+  const { t } = useTranslation('dashboard');
+  const user = useSignedInUser();
+  if (!user) return null;
+  const sections = DASHBOARD_SECTIONS.filter(
+    (section) => section.key !== 'home' && canUseSection(user.user.role, section),
+  );
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('home.greeting', { name: user.user.name || user.user.email })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {user.restaurant
+          ? t('home.workingOn', { restaurant: user.restaurant.name })
+          : t('sections.home.description')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {sections.map((section) => (
+          <Card key={section.key} variant="outlined" sx={{ borderRadius: 3 }}>
+            <CardActionArea
+              component={RouterLink}
+              to={dashboardPathOf(section)}
+              sx={{ height: '100%' }}
+            >
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                <SectionIcon sectionKey={section.key} color="primary" sx={{ mt: 0.25 }} />
+                <Box>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    {t(`sections.${section.key}.title`)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`sections.${section.key}.description`)}
+                  </Typography>
+                </Box>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * One dashboard section. Each section's real screens come in their own issues; until then a
+ * placeholder says it arrives soon. A role that may not use the section is told so, not shown a
+ * blank page.
+ */
+export default function SectionPage({
+  sectionKey,
+}: {
+  sectionKey: DashboardSectionKey | 'notFound';
+}) {
+  const user = useSignedInUser();
+  if (sectionKey === 'notFound') return <SectionMessage kind="notFound" />;
+  const section = DASHBOARD_SECTIONS.find((candidate) => candidate.key === sectionKey);
+  if (!user || !section) return null;
+  if (!canUseSection(user.user.role, section)) return <SectionMessage kind="noAccess" />;
+  return sectionKey === 'home' ? <DashboardHome /> : <ComingSoon sectionKey={sectionKey} />;
+}

@@ -1,0 +1,12 @@
+import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
+import { isTokenExpired } from '../features/auth/lib/token-expiry';
+import { useSessionStore } from '../features/auth/stores/session-store';
+
+/**
+ * The signed-in user, or null; a user whose token has already expired counts as signed out, so
+ * the dashboard never flashes before the session watcher logs them out.
+ */
+export function useSignedInUser(): CurrentUser | null {
+  const currentUser = useSessionStore((state) => state.currentUser);
+  return currentUser && !isTokenExpired(currentUser) ? currentUser : null;
+}

@@ -1,0 +1,18 @@
+import { apiRequest } from '../../../shared/lib/api-client';
+
+/** POST /api/auth/send-reset-email: the same answer whether or not the address has an account. */
+export function sendPasswordResetEmail(email: string): Promise<{ detail: string }> {
+  return apiRequest<{ detail: string }>('/auth/send-reset-email', {
+    method: 'POST',
+    body: { email },
+  });
+}
+
+/** POST /api/auth/reset-password with the token of the emailed link. */
+export function resetPassword(body: {
+  token: string;
+  password: string;
+  password_confirm: string;
+}): Promise<{ detail: string }> {
+  return apiRequest<{ detail: string }>('/auth/reset-password', { method: 'POST', body });
+}

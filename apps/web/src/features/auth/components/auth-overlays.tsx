@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useUiStore } from '../../../shared/stores/ui-store';
+import { SessionWatcher } from './session-watcher';
+
+// The dialogs' code (and MUI's dialog) loads the first time one opens, not with the public page.
+const LoginDialog = lazy(() => import('./login-dialog'));
+const TokenDialog = lazy(() => import('./token-dialog'));
+
+/** The session's global pieces: the token watcher, the login overlay and the token dialog. */
+export function AuthOverlays() {
+  const loginOpen = useUiStore((state) => state.overlays.login);
+  const tokenDialogOpen = useUiStore((state) => state.tokenDialog !== null);
+  // Once opened the login stays mounted, so closing it plays the dialog's exit transition.
+  const [loginUsed, setLoginUsed] = useState(loginOpen);
+  useEffect(() => {
+    if (loginOpen) setLoginUsed(true);
+  }, [loginOpen]);
+  return (
+    <>
+      <SessionWatcher />
+      <Suspense fallback={null}>
+        {(loginOpen || loginUsed) && <LoginDialog />}
+        {tokenDialogOpen && <TokenDialog />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type TokenDialogRequest, useUiStore } from '../../../shared/stores/ui-store';
+import {
+  connectApiClientToSession,
+  loadLogout,
+  refreshSession,
+  showSessionAlert,
+} from '../lib/session-actions';
+import { startSessionTimer } from '../lib/session-timer';
+import { readTokenExpiry } from '../lib/token-expiry';
+import { useSessionStore } from '../stores/session-store';
+
+// Before the first render: the very first API call must already carry the restored token.
+connectApiClientToSession();
+
+/** The timer of one signed-in token; mounted only while someone is signed in. */
+function SessionTimer({ expiresAt }: { expiresAt: number }) {
+  // No suspense: the watcher must log an expired user out even before the strings have loaded.
+  const { t, ready } = useTranslation('auth', { useSuspense: false });
+
+  useEffect(() => {
+    // The dialog needs its strings; an already expired token needs none.
+    if (!ready && expiresAt > Date.now()) return;
+    let ownDialog: TokenDialogRequest | null = null;
+    const closeOwnDialog = () => {
+      const ui = useUiStore.getState();
+      if (ownDialog && ui.tokenDialog === ownDialog) ui.closeTokenDialog();
+      ownDialog = null;
+    };
+    const expire = () => {
+      closeOwnDialog();
+      // The token no longer works, so the server cannot be asked to end the session with it.
+      void loadLogout()
+        .then(({ logout }) => logout({ callServer: false }))
+        .then(() => showSessionAlert('auth:session.expired', 'info'));
+    };
+    const stop = startSessionTimer(expiresAt, {
+      warn: (endsAt) => {
+        ownDialog = {
+          title: t('sessionExpiry.title'),
+          message: t('sessionExpiry.message'),
+          submitLabel: t('sessionExpiry.submit'),
+          endsAt,
+          onSubmit: () => refreshSession(t),
+        };
+        useUiStore.getState().openTokenDialog(ownDialog);
+      },
+      expire,
+    });
+    // A sleeping laptop or a background tab delays timers: check again when the page is seen.
+    const checkOnReturn = () => {
+      if (document.visibilityState === 'visible' && expiresAt <= Date.now()) {
+        stop();
+        expire();
+      }
+    };
+    document.addEventListener('visibilitychange', checkOnReturn);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', checkOnReturn);
+      closeOwnDialog();
+    };
+  }, [expiresAt, ready, t]);
+
+  return null;
+}
+
+/**
+ * Watches the signed-in user's token (spec §4): the expiry dialog 30 s before, a refresh from it,
+ * logout at expiry. Mounted once with the global UI; renders no UI itself, and an anonymous
+ * visitor's page does not even load the session's strings.
+ */
+export function SessionWatcher() {
+  const currentUser = useSessionStore((state) => state.currentUser);
+  const expiresAt = currentUser ? readTokenExpiry(currentUser) : null;
+
+  // Another tab signed in or out: follow it, so two tabs never hold different sessions.
+  useEffect(() => {
+    const followOtherTab = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.currentUser) {
+        useSessionStore.getState().restoreCurrentUser();
+      }
+    };
+    window.addEventListener('storage', followOtherTab);
+    return () => window.removeEventListener('storage', followOtherTab);
+  }, []);
+
+  return expiresAt === null ? null : <SessionTimer expiresAt={expiresAt} />;
+}

@@ -1,0 +1,82 @@
+import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { startGoogleSignIn, useAuthProviders } from '../api/google-sign-in';
+import { describeAuthError } from '../lib/describe-auth-error';
+import { findLoginPublicKey } from '../lib/login-public-key';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { GoogleIcon } from './google-icon';
+import { LoginForm } from './login-form';
+
+function isMarketingSite(): boolean {
+  const site = document.querySelector<HTMLMetaElement>('meta[name="coperto-site"]')?.content;
+  return site === 'marketing';
+}
+
+/** "Accedi con Google", only when the server has Google sign-in configured. */
+function GoogleSignInButton() {
+  const { t } = useTranslation('auth');
+  const providers = useAuthProviders();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!providers.data?.google) return null;
+
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      window.location.assign(await startGoogleSignIn(await findLoginPublicKey()));
+    } catch (failure) {
+      setError(describeAuthError(t, failure));
+      setStarting(false);
+    }
+  };
+  return (
+    <>
+      <Divider>{t('login.or')}</Divider>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={start}
+        disabled={starting}
+        startIcon={starting ? <CircularProgress size={18} /> : <GoogleIcon />}
+      >
+        {t('login.google')}
+      </Button>
+    </>
+  );
+}
+
+export interface SignInPanelProps {
+  onSignedIn?(user: CurrentUser): void;
+}
+
+/** The login with its companions: forgotten password, Google sign-in, sign-up on the trial host. */
+export function SignInPanel({ onSignedIn }: SignInPanelProps) {
+  const { t } = useTranslation('auth');
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+
+  if (mode === 'forgot') return <ForgotPasswordForm onBack={() => setMode('login')} />;
+  return (
+    <Stack spacing={2}>
+      <LoginForm onSignedIn={onSignedIn} onForgotPassword={() => setMode('forgot')} />
+      <GoogleSignInButton />
+      {isMarketingSite() && (
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('login.noAccount')}{' '}
+          <Link href="/sign-up" underline="hover">
+            {t('login.signUp')}
+          </Link>
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Cart, CartItem } from '@coperto/shared/cart/cart.schemas';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+/** Replaces every line of the server-side cart with these. */
+export function replaceServerCart(
+  tempId: string,
+  publicKey: string,
+  items: readonly CartItem[],
+): Promise<Cart> {
+  return apiRequest<Cart>(`/cart/${encodeURIComponent(tempId)}`, {
+    method: 'PUT',
+    query: { public_key: publicKey },
+    body: { items },
+  });
+}

@@ -1,0 +1,19 @@
+import { useCartServerSync } from '../hooks/use-cart-server-sync';
+import { useTempIdLifecycle } from '../hooks/use-temp-id-lifecycle';
+
+/**
+ * Mount once (app/): keeps the temporary visitor id and mirrors the cart to the server. The app
+ * tells it who is logged in and which restaurant the site is, since features do not import each
+ * other.
+ */
+export function CartRuntime({
+  loggedIn,
+  publicKey,
+}: {
+  loggedIn: boolean;
+  publicKey: string | null;
+}) {
+  useTempIdLifecycle(loggedIn);
+  useCartServerSync(publicKey);
+  return null;
+}

@@ -1,0 +1,110 @@
+import type { CartItem } from '@coperto/shared/cart/cart.schemas';
+import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
+import { describe, expect, it } from 'vitest';
+import { lineKeyOf } from '../lib/cart-lines';
+import { createCartStore } from './cart-store';
+
+const carbonara: CartItem = { id: 'm1', name: 'Carbonara', unit_price: 12.5, quantity: 2 };
+const tiramisu: CartItem = { id: 'm2', name: 'Tiramisù', unit_price: 6, quantity: 1, notes: 'x' };
+const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+
+describe('cart store persistence', () => {
+  it('keeps the items in cartItems and the rest in cart, and restores both on start', () => {
+    const first = createCartStore();
+    first.getState().bindRestaurant('trattoria-key');
+    expect(first.getState().addItem(carbonara)).toBe(true);
+    first.getState().addItem(tiramisu);
+
+    expect(stored(STORAGE_KEYS.cartItems)).toEqual([carbonara, tiramisu]);
+    const meta = stored(STORAGE_KEYS.cart);
+    expect(meta).toMatchObject({
+      loading: false,
+      error: null,
+      publicKey: 'trattoria-key',
+      dirty: true,
+      syncedWith: null,
+    });
+    expect(Date.parse(meta.lastUpdated)).not.toBeNaN();
+
+    // A reload: a new store reads what the last one wrote.
+    const restored = createCartStore().getState();
+    expect(restored.items).toEqual([carbonara, tiramisu]);
+    expect(restored).toMatchObject({
+      publicKey: 'trattoria-key',
+      dirty: true,
+      lastUpdated: meta.lastUpdated,
+    });
+  });
+
+  it('writes every change through: quantities, removal, emptying', () => {
+    const store = createCartStore();
+    store.getState().addItem(carbonara);
+    store.getState().addItem(tiramisu);
+    store.getState().setQuantity(lineKeyOf(carbonara), 7);
+    expect(stored(STORAGE_KEYS.cartItems)[0].quantity).toBe(7);
+    store.getState().removeItem(lineKeyOf(tiramisu));
+    expect(stored(STORAGE_KEYS.cartItems)).toEqual([{ ...carbonara, quantity: 7 }]);
+    store.getState().emptyCart();
+    expect(stored(STORAGE_KEYS.cartItems)).toEqual([]);
+  });
+
+  it('restores a request in progress as finished, and drops malformed lines', () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.cartItems,
+      JSON.stringify([carbonara, { id: 'bad', quantity: 0 }, 'junk']),
+    );
+    window.localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify({ loading: true, error: 'offline', publicKey: 42 }),
+    );
+    const restored = createCartStore().getState();
+    expect(restored.items).toEqual([carbonara]);
+    expect(restored).toMatchObject({ loading: false, error: 'offline', publicKey: null });
+  });
+
+  it('starts empty from corrupt storage', () => {
+    window.localStorage.setItem(STORAGE_KEYS.cartItems, '{oops');
+    window.localStorage.setItem(STORAGE_KEYS.cart, '"text"');
+    const restored = createCartStore().getState();
+    expect(restored.items).toEqual([]);
+    expect(restored.publicKey).toBeNull();
+  });
+
+  it("drops a cart chosen on another restaurant's site", () => {
+    const store = createCartStore();
+    store.getState().bindRestaurant('trattoria-key');
+    store.getState().addItem(carbonara);
+    store.getState().bindRestaurant('trattoria-key');
+    expect(store.getState().items).toEqual([carbonara]);
+    store.getState().bindRestaurant('osteria-key');
+    expect(store.getState().items).toEqual([]);
+    expect(stored(STORAGE_KEYS.cart).publicKey).toBe('osteria-key');
+  });
+
+  it('keeps changes made while a save was out as still to be saved', () => {
+    const store = createCartStore();
+    store.getState().addItem(carbonara);
+    const saving = store.getState().revision;
+    store.getState().addItem(tiramisu);
+    store.getState().markSynced({ revision: saving, syncedWith: 'k t', updatedAt: null });
+    expect(store.getState().dirty).toBe(true);
+    store
+      .getState()
+      .markSynced({ revision: store.getState().revision, syncedWith: 'k t', updatedAt: null });
+    expect(store.getState().dirty).toBe(false);
+    expect(stored(STORAGE_KEYS.cart).syncedWith).toBe('k t');
+  });
+
+  it('forgets the cart and the visitor id at logout, but not the restaurant', () => {
+    const store = createCartStore();
+    store.getState().bindRestaurant('trattoria-key');
+    store.getState().addItem(carbonara);
+    window.localStorage.setItem(STORAGE_KEYS.tempId, JSON.stringify({ id: 'x', expiresAt: 1 }));
+    store.getState().setTempId('a'.repeat(22));
+    store.getState().resetCart();
+    expect(store.getState()).toMatchObject({ items: [], tempId: null, dirty: false });
+    expect(store.getState().publicKey).toBe('trattoria-key');
+    expect(window.localStorage.getItem(STORAGE_KEYS.tempId)).toBeNull();
+    expect(stored(STORAGE_KEYS.cartItems)).toEqual([]);
+  });
+});

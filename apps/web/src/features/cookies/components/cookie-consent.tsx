@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-store';
+import { useUiStore } from '../../../shared/stores/ui-store';
+
+// Loaded only when shown: a returning visitor who has chosen never downloads them.
+const CookieBanner = lazy(() =>
+  import('./cookie-banner').then((m) => ({ default: m.CookieBanner })),
+);
+const AdvancedCookieBanner = lazy(() =>
+  import('./advanced-cookie-banner').then((m) => ({ default: m.AdvancedCookieBanner })),
+);
+
+/** Mount once: asks for a choice on the first visit, and shows either banner when opened. */
+export function CookieConsent() {
+  const bannerOpen = useUiStore((s) => s.overlays.cookie);
+  const advancedOpen = useUiStore((s) => s.overlays.advancedCookie);
+  const hasOptedIn = useCookieConsentStore((s) => s.settings.hasOptedIn);
+
+  useEffect(() => {
+    if (!useCookieConsentStore.getState().settings.hasOptedIn) {
+      useUiStore.getState().setOverlay('cookie', true);
+    }
+  }, []);
+  // A choice made elsewhere (a map's "show the map") answers the banner too.
+  useEffect(() => {
+    if (hasOptedIn) useUiStore.getState().setOverlay('cookie', false);
+  }, [hasOptedIn]);
+
+  return (
+    <Suspense fallback={null}>
+      {bannerOpen && !advancedOpen && <CookieBanner />}
+      {advancedOpen && <AdvancedCookieBanner />}
+    </Suspense>
+  );
+}
+
+/** Reopens the choice (a footer's "cookie preferences" link). */
+export function openCookiePreferences(): void {
+  const ui = useUiStore.getState();
+  ui.setOverlay('cookie', false);
+  ui.setOverlay('advancedCookie', true);
+}
