@@ -3,13 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAnalyticsIdentity } from '../../../shared/lib/analytics';
 import { registerLogoutReset } from '../../../shared/lib/logout-reset-registry';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { clearServerCart } from '../../cart/api/clear-server-cart';
 import { connectApiClientToSession } from '../lib/session-actions';
 import { useSessionStore } from '../stores/session-store';
 import { fakeCurrentUser, jsonResponse } from '../testing/session-fixtures';
 import { logout } from './logout';
 
-vi.mock('../../cart/api/clear-server-cart', () => ({ clearServerCart: vi.fn() }));
 vi.mock('../../../shared/lib/analytics', () => ({ resetAnalyticsIdentity: vi.fn() }));
 
 const TEMP_ID = { id: 'visitor-0123456789abcdef', expiresAt: Date.now() + 3_600_000 };
@@ -35,14 +33,12 @@ function expectLocalStateCleared() {
   expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
   expect(useUiStore.getState().profilePanel).toEqual({ open: false, file: null, photoURL: null });
   expect(resetAnalyticsIdentity).toHaveBeenCalledOnce();
-  expect(clearServerCart).toHaveBeenCalledWith(TEMP_ID.id);
 }
 
 beforeEach(() => {
   connectApiClientToSession();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  vi.mocked(clearServerCart).mockReset();
   vi.mocked(resetAnalyticsIdentity).mockReset();
 });
 
@@ -104,7 +100,6 @@ describe('logout', () => {
     vi.mocked(resetAnalyticsIdentity).mockImplementation(() => {
       throw new Error('analytics down');
     });
-    vi.mocked(clearServerCart).mockRejectedValue(new Error('cart down'));
     const resetDiscounts = vi.fn();
     unregister.push(
       registerLogoutReset('contact form', () => {
@@ -125,21 +120,6 @@ describe('logout', () => {
       'Logout: resetting "contact form" failed',
       expect.any(Error),
     );
-    expect(error).toHaveBeenCalledWith(
-      'Logout: clearing the server-side cart failed',
-      expect.any(Error),
-    );
-  });
-
-  it('clears no server cart when the visitor has no temporary id', async () => {
-    signInWithLocalState();
-    window.localStorage.removeItem(STORAGE_KEYS.tempId);
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { detail: 'Logged out' }));
-
-    await logout();
-
-    expect(clearServerCart).not.toHaveBeenCalled();
-    expect(useSessionStore.getState().currentUser).toBeNull();
   });
 
   it('shares one logout between concurrent calls', async () => {

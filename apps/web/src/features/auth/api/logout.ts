@@ -1,10 +1,9 @@
-import { STORAGE_KEYS, TempIdSchema } from '@coperto/shared/common/browser-storage';
+import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { resetAnalyticsIdentity } from '../../../shared/lib/analytics';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { readStored, removeStored } from '../../../shared/lib/local-storage';
+import { removeStored } from '../../../shared/lib/local-storage';
 import { runLogoutResets } from '../../../shared/lib/logout-reset-registry';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { clearServerCart } from '../../cart/api/clear-server-cart';
 import { useSessionStore } from '../stores/session-store';
 
 /** A logout must not hang on a server that does not answer: the cleanup waits this long at most. */
@@ -66,15 +65,9 @@ async function step(name: string, run: () => void | Promise<void>): Promise<void
 
 /** Everything a signed-in user leaves behind in this browser, in the order of spec §4. */
 export async function cleanUpAfterLogout(): Promise<void> {
-  // Started first, so it still knows the temporary id and the site's restaurant that the local
-  // steps below clear; awaited last, in the order of spec §4.
-  const tempId = readStored(STORAGE_KEYS.tempId, TempIdSchema);
-  const serverCartCleared = tempId
-    ? step('clearing the server-side cart', () => clearServerCart(tempId.id))
-    : Promise.resolve();
-
   await step('resetting the analytics identity', resetAnalyticsIdentity);
-  // Invoice, discount, user profile, contact form, cash-up, restaurant details, error states.
+  // Invoice, discount, user profile, contact form, cash-up, restaurant details, error states,
+  // and the cart with its server copy: each feature registers its own reset.
   await step('resetting feature states', runLogoutResets);
   await step('closing the session overlays', () => {
     const ui = useUiStore.getState();
@@ -85,5 +78,4 @@ export async function cleanUpAfterLogout(): Promise<void> {
   await step('clearing the local restaurant and cart', () =>
     removeStored(STORAGE_KEYS.currentRestaurant, STORAGE_KEYS.cartItems, STORAGE_KEYS.cart),
   );
-  await serverCartCleared;
 }

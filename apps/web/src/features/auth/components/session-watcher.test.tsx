@@ -10,8 +10,6 @@ import { fakeAccessToken, fakeCurrentUser, jsonResponse } from '../testing/sessi
 import { SessionWatcher } from './session-watcher';
 import TokenDialog from './token-dialog';
 
-vi.mock('../../cart/api/clear-server-cart', () => ({ clearServerCart: vi.fn() }));
-
 const START = new Date('2026-06-15T10:00:00Z').getTime();
 const SECOND = 1000;
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,8 +1,9 @@
 import type { CartItem } from '@coperto/shared/cart/cart.schemas';
 import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runLogoutResets } from '../../../shared/lib/logout-reset-registry';
 import { lineKeyOf } from '../lib/cart-lines';
-import { createCartStore } from './cart-store';
+import { createCartStore, useCartStore } from './cart-store';
 
 const carbonara: CartItem = { id: 'm1', name: 'Carbonara', unit_price: 12.5, quantity: 2 };
 const tiramisu: CartItem = { id: 'm2', name: 'Tiramisù', unit_price: 6, quantity: 1, notes: 'x' };
@@ -106,5 +107,40 @@ describe('cart store persistence', () => {
     expect(store.getState().publicKey).toBe('trattoria-key');
     expect(window.localStorage.getItem(STORAGE_KEYS.tempId)).toBeNull();
     expect(stored(STORAGE_KEYS.cartItems)).toEqual([]);
+  });
+});
+
+describe('cart at logout (spec §4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function visitorWithCart() {
+    const tempId = 'b'.repeat(22);
+    useCartStore.getState().bindRestaurant('trattoria-key');
+    useCartStore.getState().addItem(carbonara);
+    useCartStore.getState().setTempId(tempId);
+    return tempId;
+  }
+
+  it('clears the server-side cart of the temporary id, then forgets it', async () => {
+    const tempId = visitorWithCart();
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ items: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await runLogoutResets();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain(`/api/cart/${tempId}?public_key=trattoria-key`);
+    expect(init?.method).toBe('DELETE');
+    expect(useCartStore.getState()).toMatchObject({ items: [], tempId: null });
+  });
+
+  it('only logs a failure to clear the server copy', async () => {
+    visitorWithCart();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(runLogoutResets()).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith('Clearing the server-side cart failed', expect.any(Error));
+    expect(useCartStore.getState().items).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { create } from 'zustand';
 import { writeStored } from '../../../shared/lib/local-storage';
 import { registerLogoutReset } from '../../../shared/lib/logout-reset-registry';
+import { deleteServerCart } from '../api/clear-server-cart';
 import { addLine, isCartItem, removeLine, setLineQuantity } from '../lib/cart-lines';
 import { browserTempIdDeps, forgetTempId } from '../lib/temp-id';
 
@@ -42,7 +43,7 @@ export interface CartState extends CartMeta {
   markSynced(sync: { revision: number; syncedWith: string; updatedAt: string | null }): void;
   /** Takes the server's items into an empty, unchanged cart (restoring a cart). */
   adoptServerCart(cart: { items: CartItem[]; syncedWith: string; updatedAt: string | null }): void;
-  /** Forgets the cart and the visitor id (logout); the server copy is cleared by the caller. */
+  /** Forgets the cart and the visitor id (logout). */
   resetCart(): void;
 }
 
@@ -163,5 +164,14 @@ export function createCartStore() {
 
 export const useCartStore = createCartStore();
 
-// Logout clears the cart of this browser (spec §4); the logout clears the server copy itself.
-registerLogoutReset('cart', () => useCartStore.getState().resetCart());
+// Logout clears this browser's cart and its server copy (spec §4); a failure is only logged (§8).
+registerLogoutReset('cart', async () => {
+  const { tempId, publicKey, resetCart } = useCartStore.getState();
+  resetCart();
+  if (!tempId || !publicKey) return;
+  try {
+    await deleteServerCart(tempId, publicKey);
+  } catch (error) {
+    console.error('Clearing the server-side cart failed', error);
+  }
+});
