@@ -55,6 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, admin kill, shutdown) is dropped by the pool and
+  // replaced on the next query; with no listener, its 'error' would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,

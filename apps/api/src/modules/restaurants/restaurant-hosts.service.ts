@@ -20,8 +20,7 @@ import {
   setLanguageOrder,
   setPublicKey,
 } from './restaurant-hosts.repository';
-import { touchRestaurant } from './restaurants.repository';
-import { assertHostnameAvailable, getRestaurant } from './restaurants.service';
+import { assertHostnameAvailable, commitVisibleChange, getRestaurant } from './restaurants.service';
 
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle's query error. */
 function isUniqueViolation(error: unknown): boolean {
@@ -51,12 +50,10 @@ async function changeRestaurant(
   restaurantId: number,
   change: (tx: Tx, restaurant: LockedRestaurant, scope: BusinessScope) => Promise<void>,
 ) {
-  const scope = scopeOfCaller(ctx);
-  await runAsTenant(ctx.db, scope, async (tx) => {
+  await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
     const restaurant = await lockRestaurant(tx, { scope, id: restaurantId });
     if (!restaurant) throw notFound('Restaurant');
     await change(tx, restaurant, scope);
-    await touchRestaurant(tx, restaurant.id, ctx.clock.now());
   });
   return getRestaurant(ctx, restaurantId);
 }

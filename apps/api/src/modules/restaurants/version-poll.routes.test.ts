@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { RESTAURANT_CACHE_TTL_MS } from './restaurant-cache';
 import { RESTAURANT_CHANGED_CHANNEL, touchRestaurant } from './restaurants.repository';
-import { memoKeyOf } from './version-poll.routes';
+import { VALIDATION_MEMO_SIZE, ValidationMemo } from './version-poll.routes';
 
 /**
  * App A is the app under test, its database handle counted. App B is a second API process on the
@@ -174,11 +174,21 @@ describe('GET /api/restaurant/current_version/{hostname}/{last_updated}', () => 
     for (const res of await Promise.all(lookalikes)) expect(res.statusCode).toBe(400);
   });
 
-  it('remembers validations under keys no two different inputs share', () => {
-    // With plain separators these two would share the key "a␀b␁c␀d␁".
-    expect(memoKeyOf({ a: 'b', c: 'd' })).not.toBe(memoKeyOf({ a: 'b\u0001c\u0000d' }));
-    expect(memoKeyOf({ a: 'b', c: 'd' })).not.toBe(memoKeyOf({ a: '1:b1:c1:d' }));
-    expect(memoKeyOf({ language: ['it', 'en'] })).toBeUndefined();
+  it('remembers a validation only for the very same string input', () => {
+    const memo = new ValidationMemo();
+    const accepted = { value: { a: 'b', c: 'd' } };
+    memo.set({ a: 'b', c: 'd' }, accepted);
+    expect(memo.get({ a: 'b', c: 'd' })).toBe(accepted);
+    // With a key string joined by separators, the next two could have met the first.
+    expect(memo.get({ a: 'b\u0000c\u0000d' })).toBeUndefined();
+    expect(memo.get({ a: 'b', c: 'd', e: 'f' })).toBeUndefined();
+    expect(memo.get({ a: 'b' })).toBeUndefined();
+    expect(memo.get({ c: 'd', a: 'b' })).toBeUndefined();
+    memo.set({ language: ['it', 'en'] }, { value: {} });
+    expect(memo.get({ language: ['it', 'en'] })).toBeUndefined();
+    for (let i = 0; i <= VALIDATION_MEMO_SIZE; i++) memo.set({ a: String(i) }, { value: i });
+    expect(memo.get({ a: 'b', c: 'd' })).toBeUndefined();
+    expect(memo.get({ a: String(VALIDATION_MEMO_SIZE) })).toEqual({ value: VALIDATION_MEMO_SIZE });
   });
 
   it('refuses an unsupported language and unknown query parameters with 400', async () => {

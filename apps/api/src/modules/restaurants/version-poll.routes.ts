@@ -11,22 +11,61 @@ import {
 } from 'fastify-type-provider-zod';
 import { pollRestaurantVersion, type VersionPollAnswer } from './version-poll.service';
 
-/** Validated inputs remembered per route part; cleared when full, so it stays small. */
+/** Validated inputs remembered per route part; forgotten all at once when full, so it stays small. */
 export const VALIDATION_MEMO_SIZE = 1000;
 
+interface MemoNode {
+  remembered?: { value: unknown };
+  /** By property name, then by its value. */
+  next?: Map<string, MemoNode>;
+}
+
 /**
- * A key for input made of strings only (path params, a simple query), undefined for anything
- * else. Length-prefixed, so no two different inputs share a key whatever characters they hold.
+ * Successes remembered by input made of strings only (path params, a simple query): a path of
+ * name, value, name, value… through nested maps, so two different inputs never meet, whatever
+ * characters they hold, and no key string is built per request.
  */
-export function memoKeyOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  let key = '';
-  for (const name in data) {
-    const value = (data as Record<string, unknown>)[name];
-    if (typeof value !== 'string') return undefined;
-    key += `${name.length}:${name}${value.length}:${value}`;
+export class ValidationMemo {
+  private root: MemoNode = {};
+  private size = 0;
+
+  get(data: unknown): { value: unknown } | undefined {
+    if (typeof data !== 'object' || data === null) return undefined;
+    let node: MemoNode | undefined = this.root;
+    for (const name in data) {
+      const value = (data as Record<string, unknown>)[name];
+      if (typeof value !== 'string') return undefined;
+      node = node.next?.get(name)?.next?.get(value);
+      if (!node) return undefined;
+    }
+    return node.remembered;
   }
-  return key;
+
+  set(data: unknown, remembered: { value: unknown }): void {
+    if (typeof data !== 'object' || data === null) return;
+    const entries = Object.entries(data);
+    if (entries.some(([, value]) => typeof value !== 'string')) return;
+    if (this.size >= VALIDATION_MEMO_SIZE) {
+      this.root = {};
+      this.size = 0;
+    }
+    let node = this.root;
+    for (const [name, value] of entries as [string, string][]) {
+      node = childOf(childOf(node, name), value);
+    }
+    if (!node.remembered) this.size++;
+    node.remembered = remembered;
+  }
+}
+
+function childOf(node: MemoNode, key: string): MemoNode {
+  node.next ??= new Map();
+  let child = node.next.get(key);
+  if (!child) {
+    child = {};
+    node.next.set(key, child);
+  }
+  return child;
 }
 
 /**
@@ -37,21 +76,17 @@ export function memoKeyOf(data: unknown): string | undefined {
  */
 const memoizedValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-  const memo = new Map<string, { value: unknown }>();
+  const memo = new ValidationMemo();
   return (data: unknown) => {
-    const key = memoKeyOf(data);
-    const remembered = key === undefined ? undefined : memo.get(key);
+    const remembered = memo.get(data);
     if (remembered) return remembered;
     // fastify-type-provider-zod's validator answers synchronously, { value } or { error }.
     const result = validate(data) as Exclude<
       ReturnType<typeof validate>,
       boolean | PromiseLike<unknown>
     >;
-    if (key !== undefined && !result.error) {
-      if (memo.size >= VALIDATION_MEMO_SIZE) memo.clear();
-      // Shared by every request with this input from now on: nobody may change it.
-      memo.set(key, { value: Object.freeze(result.value) });
-    }
+    // Shared by every request with this input from now on: nobody may change it.
+    if (!result.error) memo.set(data, { value: Object.freeze(result.value) });
     return result;
   };
 };
