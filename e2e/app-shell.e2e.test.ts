@@ -309,6 +309,16 @@ describe('trial host', () => {
     await closeAll(context, pageErrors);
   });
 
+  it('on a first visit, waits for the cookie choice before the fixed login', async () => {
+    const { context, page, pageErrors } = await visit('localhost', '/');
+    await page.waitForTimeout(1800);
+    expect(await page.locator('.marketing-home').getAttribute('data-login-fixed')).toBeNull();
+    await page.getByRole('button', { name: 'Solo essenziali' }).click();
+    await page.locator('.marketing-home[data-login-fixed="true"]').waitFor({ timeout: 5000 });
+    await page.getByRole('dialog').waitFor();
+    await closeAll(context, pageErrors);
+  });
+
   it('does not prompt a signed-in user', async () => {
     const { body: currentUser } = await loginAs(server.testApp.app, 'owner@demo.test');
     const { context, page, pageErrors } = await visit('localhost', '/', {

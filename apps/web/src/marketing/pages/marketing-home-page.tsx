@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { useTrialRestaurant } from '../../features/restaurants/api/get-trial-restaurant';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
+import { useCookieConsentStore } from '../../shared/stores/cookie-consent-store';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { DEMO_OWNER_LOGIN, DEMO_RESTAURANTS, hostLabel, siteUrl } from '../demo-restaurants';
 import './marketing-home-page.css';
@@ -14,11 +15,19 @@ const FEATURE_KEYS = ['site', 'menu', 'orders', 'bookings', 'suppliers', 'staff'
 /**
  * The trial host (spec §1, §4): over a background image, and when nobody is signed in after 1 s the
  * login opens in fixed mode and the current restaurant is reset. Leaving the page undoes both.
+ * The second counts from the visitor's cookie choice: a fixed dialog would hide the cookie banner
+ * from use and from screen readers, and consent comes first.
  */
 function useTrialLoginPrompt() {
+  const consentAnswered = useCookieConsentStore((s) => s.settings.hasOptedIn);
   useEffect(() => {
     const ui = useUiStore.getState();
     ui.setChrome({ transparentAppBar: true });
+    return () => ui.setChrome({ transparentAppBar: false });
+  }, []);
+  useEffect(() => {
+    if (!consentAnswered) return;
+    const ui = useUiStore.getState();
     let prompted = false;
     const timer = window.setTimeout(() => {
       if (useSessionStore.getState().currentUser) return;
@@ -29,13 +38,12 @@ function useTrialLoginPrompt() {
     }, TRIAL_LOGIN_PROMPT_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      ui.setChrome({ transparentAppBar: false });
       if (prompted && useUiStore.getState().loginFixed) {
         ui.setChrome({ loginFixed: false });
         ui.setOverlay('login', false);
       }
     };
-  }, []);
+  }, [consentAnswered]);
 }
 
 export function MarketingHomePage() {
