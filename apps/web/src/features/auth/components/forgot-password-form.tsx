@@ -1,7 +1,6 @@
 import { EmailBodySchema } from '@coperto/shared/auth/auth.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodFormResolver } from '../../../shared/lib/zod-form-resolver';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { sendPasswordResetEmail } from '../api/password-reset';
 import { describeAuthError } from '../lib/describe-auth-error';
 
@@ -65,15 +65,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         error={Boolean(errors.email)}
         helperText={errors.email?.message}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {t('forgot.submit')}
-      </Button>
+      <SubmitButton submitting={isSubmitting}>{t('forgot.submit')}</SubmitButton>
       <Button onClick={onBack} color="inherit">
         {t('forgot.back')}
       </Button>

@@ -2,8 +2,6 @@ import { type CurrentUser, LoginFormSchema } from '@coperto/shared/auth/auth.sch
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { zodFormResolver } from '../../../shared/lib/zod-form-resolver';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { loginWithPassword } from '../api/login';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { findLoginPublicKey } from '../lib/login-public-key';
@@ -128,15 +127,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
           {t('login.forgotPassword')}
         </Link>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {t('login.submit')}
-      </Button>
+      <SubmitButton submitting={isSubmitting}>{t('login.submit')}</SubmitButton>
     </Stack>
   );
 }

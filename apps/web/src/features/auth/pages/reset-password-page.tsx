@@ -3,7 +3,6 @@ import { PASSWORD_MIN_LENGTH } from '@coperto/shared/common/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { zodFormResolver } from '../../../shared/lib/zod-form-resolver';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { resetPassword } from '../api/password-reset';
 import { describeAuthError } from '../lib/describe-auth-error';
 
@@ -110,15 +110,7 @@ export default function ResetPasswordPage() {
               error={Boolean(errors.password_confirm)}
               helperText={errors.password_confirm?.message}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {t('reset.submit')}
-            </Button>
+            <SubmitButton submitting={isSubmitting}>{t('reset.submit')}</SubmitButton>
           </Stack>
         )}
       </Paper>
