@@ -1,7 +1,7 @@
 import { type App, type BuildAppOptions, buildApp } from '../app';
 import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { seedDemo } from '../db/seed/demo-seed';
+import { DEMO, seedDemo } from '../db/seed/demo-seed';
 import { findOutboxMessagesTo } from '../ports/mail/outbox.repository';
 import { FakeClock } from '../shared/clock';
 import { openTestDatabase } from './test-database';
@@ -56,6 +56,21 @@ export async function loginAs(app: App, email: string, password = DEMO_PASSWORD)
   }
   const body = res.json();
   return { headers: { authorization: `Bearer ${body.accessToken}` }, body };
+}
+
+/** Bearer headers of every demo user, by role: the usual cast of a permissions test. */
+export async function loginDemoTeam(app: App) {
+  const { owner, manager, staff, admin, otherOwner } = DEMO.users;
+  const [o, m, s, a, other] = await Promise.all(
+    [owner, manager, staff, admin, otherOwner].map((email) => loginAs(app, email)),
+  );
+  return {
+    owner: o!.headers,
+    manager: m!.headers,
+    staff: s!.headers,
+    admin: a!.headers,
+    otherOwner: other!.headers,
+  };
 }
 
 /** The newest message the outbox holds for this address. */

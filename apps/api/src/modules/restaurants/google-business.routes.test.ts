@@ -13,7 +13,7 @@ import {
 } from '../../ports/google-business/google-business-http';
 import { GoogleBusinessError } from '../../ports/google-business/google-business-port';
 import { decryptSecret } from '../../shared/encryption';
-import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loginAs, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 import {
   GOOGLE_BUSINESS_CALLBACK_PATH,
   GOOGLE_BUSINESS_STATE_TTL_MINUTES,
@@ -283,10 +283,7 @@ const dinner = { open: '19:00', close: '23:30' };
 const at = (hours: number, minutes = 0) => ({ hours, minutes });
 
 async function logInEveryone() {
-  owner = (await loginAs(t.app, DEMO.users.owner)).headers;
-  manager = (await loginAs(t.app, DEMO.users.manager)).headers;
-  staff = (await loginAs(t.app, DEMO.users.staff)).headers;
-  otherOwner = (await loginAs(t.app, DEMO.users.otherOwner)).headers;
+  ({ owner, manager, staff, otherOwner } = await loginDemoTeam(t.app));
 }
 
 /** Moves the test clock; our own access tokens last an hour too, so everyone logs in again. */

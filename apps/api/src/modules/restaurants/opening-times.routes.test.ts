@@ -2,7 +2,7 @@ import { isOpenAt, nextOpeningAfter } from '@coperto/shared/restaurants/opening-
 import { EMPTY_OPENING_TIMES } from '@coperto/shared/restaurants/opening-times.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -13,10 +13,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = (await loginAs(t.app, DEMO.users.owner)).headers;
-  manager = (await loginAs(t.app, DEMO.users.manager)).headers;
-  staff = (await loginAs(t.app, DEMO.users.staff)).headers;
-  otherOwner = (await loginAs(t.app, DEMO.users.otherOwner)).headers;
+  ({ owner, manager, staff, otherOwner } = await loginDemoTeam(t.app));
   const list = await t.app.inject({
     method: 'GET',
     url: '/api/restaurant?limit=100',

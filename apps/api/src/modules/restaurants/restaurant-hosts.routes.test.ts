@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { restaurantLanguages, restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { createDiskStorage } from '../../ports/storage/disk-storage';
-import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 
 type Headers = Record<string, string>;
 
@@ -25,11 +25,7 @@ beforeAll(async () => {
     env: { MARKETING_HOSTS: 'localhost,127.0.0.1,www.coperto.test' },
     storage: createDiskStorage(mediaRoot),
   });
-  owner = (await loginAs(t.app, DEMO.users.owner)).headers;
-  manager = (await loginAs(t.app, DEMO.users.manager)).headers;
-  staff = (await loginAs(t.app, DEMO.users.staff)).headers;
-  otherOwner = (await loginAs(t.app, DEMO.users.otherOwner)).headers;
-  admin = (await loginAs(t.app, DEMO.users.admin)).headers;
+  ({ owner, manager, staff, otherOwner, admin } = await loginDemoTeam(t.app));
   for (const name of ['trattoria', 'pizzeria', 'osteria'] as const) {
     ids[name] = (await publicView(DEMO.hosts[name])).id;
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
-import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loginAs, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 type Headers = Record<string, string>;
@@ -19,9 +19,7 @@ beforeAll(async () => {
   const o = await loginAs(t.app, DEMO.users.owner);
   owner = o.headers;
   demo = { businessId: o.body.business.id, trattoriaId: o.body.restaurant.id };
-  manager = (await loginAs(t.app, DEMO.users.manager)).headers;
-  staff = (await loginAs(t.app, DEMO.users.staff)).headers;
-  admin = (await loginAs(t.app, DEMO.users.admin)).headers;
+  ({ manager, staff, admin } = await loginDemoTeam(t.app));
   const other = await loginAs(t.app, DEMO.users.otherOwner);
   otherOwner = other.headers;
   osteriaId = other.body.restaurant.id;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { createDiskStorage } from '../../ports/storage/disk-storage';
-import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 
 type Headers = Record<string, string>;
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
     env: { PUBLIC_URL: 'https://coperto.test' },
     storage: createDiskStorage(mediaRoot),
   });
-  owner = (await loginAs(t.app, DEMO.users.owner)).headers;
-  manager = (await loginAs(t.app, DEMO.users.manager)).headers;
-  staff = (await loginAs(t.app, DEMO.users.staff)).headers;
-  otherOwner = (await loginAs(t.app, DEMO.users.otherOwner)).headers;
+  ({ owner, manager, staff, otherOwner } = await loginDemoTeam(t.app));
   for (const name of ['trattoria', 'pizzeria', 'osteria'] as const) {
     const res = await t.app.inject({ url: `/api/restaurant/hostname/${DEMO.hosts[name]}` });
     ids[name] = res.json().id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loginAs, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -11,10 +11,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = (await loginAs(t.app, DEMO.users.owner)).headers;
-  manager = (await loginAs(t.app, DEMO.users.manager)).headers;
-  staff = (await loginAs(t.app, DEMO.users.staff)).headers;
-  admin = (await loginAs(t.app, DEMO.users.admin)).headers;
+  ({ owner, manager, staff, admin } = await loginDemoTeam(t.app));
   const list = await get('/api/users?limit=100', owner);
   for (const u of list.json().items) ids[u.email] = u.id;
 });
