@@ -7,7 +7,12 @@ import { RestaurantSiteRoot } from './restaurant-site-root';
 const RestaurantHomePage = lazy(() =>
   import('./pages/restaurant-home-page').then((m) => ({ default: m.RestaurantHomePage })),
 );
-
+const RestaurantMenuPage = lazy(() =>
+  import('./pages/restaurant-menu-page').then((m) => ({ default: m.RestaurantMenuPage })),
+);
+const RestaurantGalleryPage = lazy(() =>
+  import('./pages/restaurant-gallery-page').then((m) => ({ default: m.RestaurantGalleryPage })),
+);
 const RestaurantNotFound = lazy(() =>
   import('./restaurant-not-found').then((m) => ({ default: m.RestaurantNotFound })),
 );
@@ -17,8 +22,16 @@ const home = (
     <RestaurantHomePage />
   </LazyScreen>
 );
+const menu = (
+  <LazyScreen>
+    <RestaurantMenuPage />
+  </LazyScreen>
+);
 
-/** A restaurant host's public area (spec §2): below `/{language}`, every path is the home. */
+/**
+ * A restaurant host's public area (spec §2): below `/{language}`, the menu and the gallery have
+ * pages of their own (links to share, pages to index); every other path is the home.
+ */
 export const restaurantSiteRoutes: RouteObject[] = [
   {
     element: <RestaurantSiteRoot />,
@@ -30,6 +43,16 @@ export const restaurantSiteRoutes: RouteObject[] = [
         element: <PublicSiteShell />,
         children: [
           { index: true, element: home },
+          { path: 'menu', element: menu },
+          { path: 'menu/:menuHashedId', element: menu },
+          {
+            path: 'gallery',
+            element: (
+              <LazyScreen>
+                <RestaurantGalleryPage />
+              </LazyScreen>
+            ),
+          },
           { path: '*', element: home },
         ],
       },

@@ -67,6 +67,12 @@ export const DnsHostnameSchema = HostnameSchema.refine(
   'Not a valid host name: labels of letters, digits and hyphens separated by dots',
 );
 
+/** Where the restaurant is on the map (WGS 84): the map pin and schema.org `geo`. */
+export const GeoPointSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
 /** The public view of a restaurant, as the site stores it in `currentRestaurant` (spec §3). */
 export const PublicRestaurantSchema = z.object({
   id: z.number().int(),
@@ -86,6 +92,13 @@ export const PublicRestaurantSchema = z.object({
   theme: ThemeColorsSchema,
   social: z.partialRecord(z.enum(SOCIAL_FIELDS), z.string()),
   opening_times: OpeningTimesShapeSchema,
+  /** The description in the other languages; `description` is the first language's. */
+  description_translations: z.partialRecord(LanguageCodeSchema, z.string()),
+  /** What the kitchen serves ("Italian", "Pizza"): schema.org `servesCuisine`. */
+  cuisines: z.array(z.string()),
+  geo: GeoPointSchema.nullable(),
+  /** The plan's features: the site offers ordering, bookings … only when they are on. */
+  features: z.array(z.enum(FEATURE_KEYS)),
   last_updated: z.string(),
 });
 export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
@@ -124,6 +137,12 @@ function isTimeZone(zone: string) {
 const RestaurantFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
   description: z.string().trim().max(MAX_TEXT_LENGTH),
+  description_translations: z.partialRecord(
+    LanguageCodeSchema,
+    z.string().trim().max(MAX_TEXT_LENGTH),
+  ),
+  cuisines: z.array(z.string().trim().min(1).max(60)).max(10),
+  geo: GeoPointSchema.nullable(),
   email: optionalEmail,
   orders_email: optionalEmail,
   bookings_email: optionalEmail,

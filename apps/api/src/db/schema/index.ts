@@ -3,4 +3,5 @@ export * from './billing';
 export * from './cart';
 export * from './identity';
 export * from './mail';
+export * from './site';
 export * from './tenancy';

@@ -27,6 +27,13 @@ export const restaurants = pgTable(
     public_key: text('public_key').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The description in languages other than the first: `{ en: '…' }`. */
+    description_translations: jsonb('description_translations')
+      .$type<Partial<Record<string, string>>>()
+      .notNull()
+      .default({}),
+    cuisines: jsonb('cuisines').$type<string[]>().notNull().default([]),
+    geo: jsonb('geo').$type<{ lat: number; lng: number }>(),
     email: text('email').notNull().default(''),
     /** Where order and booking notices go; cleared with PATCH …/clear-email. */
     orders_email: text('orders_email').notNull().default(''),

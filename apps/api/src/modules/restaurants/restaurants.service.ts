@@ -95,6 +95,11 @@ export function toPublicRestaurant(row: RestaurantWithHosts): PublicRestaurant {
     theme: { ...DEFAULT_THEME_COLORS, ...row.theme },
     social: socialOf(row),
     opening_times: { ...EMPTY_OPENING_TIMES, ...row.opening_times },
+    description_translations: row.description_translations,
+    cuisines: row.cuisines,
+    geo: row.geo,
+    // TODO(issue 5, SEO helper): the plan's live features.
+    features: [],
     last_updated: row.last_updated.toISOString(),
   };
 }

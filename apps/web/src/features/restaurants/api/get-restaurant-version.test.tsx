@@ -30,6 +30,10 @@ function restaurantAt(lastUpdated: string, name = 'Pizzeria Demo'): PublicRestau
     theme: {} as PublicRestaurant['theme'],
     social: {},
     opening_times: {} as PublicRestaurant['opening_times'],
+    description_translations: {},
+    cuisines: [],
+    geo: null,
+    features: [],
     last_updated: lastUpdated,
   };
 }
