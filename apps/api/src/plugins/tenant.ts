@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BusinessScope, type Executor, runAsTenant } from '../db/tenant-scope';
+import { galleryImages, menuItems, menuSections, menus } from '../db/schema/site';
+import { type BusinessScope, businessFilter, type Executor, runAsTenant } from '../db/tenant-scope';
 import {
   findBusinessById,
   findRestaurantById,
@@ -11,20 +13,52 @@ import { scopeOf } from '../shared/context';
 
 /** The tenant-owned row a route's id names, and where the id is in the request. */
 export interface TenantResource {
-  kind: 'restaurant' | 'user' | 'business';
+  kind:
+    | 'restaurant'
+    | 'user'
+    | 'business'
+    | 'menu'
+    | 'menu-section'
+    | 'menu-item'
+    | 'gallery-image';
   in: 'params' | 'body';
   key: string;
 }
 
 type FindInScope = (tx: Executor, q: { scope: BusinessScope; id: number }) => Promise<unknown>;
 
+type SiteTable = typeof menus | typeof menuSections | typeof menuItems | typeof galleryImages;
+
+/** A restaurant's own rows (menus, their sections and items, gallery images) by id. */
+function findSiteRow(table: SiteTable): FindInScope {
+  return async (tx, { scope, id }) => {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(businessFilter(table.business_id, scope), eq(table.id, id)));
+    return row;
+  };
+}
+
 const FIND: Record<TenantResource['kind'], FindInScope> = {
   restaurant: findRestaurantById,
   user: findUserById,
   business: findBusinessById,
+  menu: findSiteRow(menus),
+  'menu-section': findSiteRow(menuSections),
+  'menu-item': findSiteRow(menuItems),
+  'gallery-image': findSiteRow(galleryImages),
 };
 
-const LABEL = { restaurant: 'Restaurant', user: 'User', business: 'Business' } as const;
+const LABEL: Record<TenantResource['kind'], string> = {
+  restaurant: 'Restaurant',
+  user: 'User',
+  business: 'Business',
+  menu: 'Menu',
+  'menu-section': 'Menu section',
+  'menu-item': 'Menu item',
+  'gallery-image': 'Gallery image',
+};
 
 function idOf(raw: unknown): number | undefined {
   if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return raw;
