@@ -103,36 +103,58 @@ export const MenuHashedIdParamsSchema = z.strictObject({
 
 // ——— Editing (dashboard) ———
 
-export const MenuBodySchema = z.strictObject({
+// The update schemas are built from fields without defaults: in zod 4 `.partial()` of a default
+// still fills it in, and an update must keep the value of a field left out (DESIGN.md §5).
+
+const menuFields = {
   name: NameTranslationsSchema,
-  description: TextTranslationsSchema.default({}),
-  active: z.boolean().default(true),
-  availability: MenuAvailabilitySchema.nullable().default(null),
+  description: TextTranslationsSchema,
+  active: z.boolean(),
+  availability: MenuAvailabilitySchema.nullable(),
+};
+export const MenuBodySchema = z.strictObject({
+  ...menuFields,
+  description: menuFields.description.default({}),
+  active: menuFields.active.default(true),
+  availability: menuFields.availability.default(null),
 });
 export type MenuBody = z.infer<typeof MenuBodySchema>;
-export const MenuUpdateBodySchema = MenuBodySchema.partial();
+export const MenuUpdateBodySchema = z.strictObject(menuFields).partial();
+export type MenuUpdateBody = z.infer<typeof MenuUpdateBodySchema>;
 
+const sectionFields = { name: NameTranslationsSchema, description: TextTranslationsSchema };
 export const MenuSectionBodySchema = z.strictObject({
-  name: NameTranslationsSchema,
-  description: TextTranslationsSchema.default({}),
+  ...sectionFields,
+  description: sectionFields.description.default({}),
 });
-export const MenuSectionUpdateBodySchema = MenuSectionBodySchema.partial();
+export type MenuSectionBody = z.infer<typeof MenuSectionBodySchema>;
+export const MenuSectionUpdateBodySchema = z.strictObject(sectionFields).partial();
+export type MenuSectionUpdateBody = z.infer<typeof MenuSectionUpdateBodySchema>;
 
-export const MenuItemBodySchema = z.strictObject({
+const itemFields = {
   name: NameTranslationsSchema,
-  description: TextTranslationsSchema.default({}),
+  description: TextTranslationsSchema,
   price: PriceSchema,
   variants: z
     .array(z.strictObject({ name: NameTranslationsSchema, price: PriceSchema }))
-    .max(MAX_VARIANTS_PER_ITEM)
-    .default([]),
-  allergens: z.array(z.enum(ALLERGENS)).max(ALLERGENS.length).default([]),
-  tags: z.array(z.enum(DIETARY_TAGS)).max(DIETARY_TAGS.length).default([]),
-  available: z.boolean().default(true),
-  image_url: z.string().trim().max(500).nullable().default(null),
+    .max(MAX_VARIANTS_PER_ITEM),
+  allergens: z.array(z.enum(ALLERGENS)).max(ALLERGENS.length),
+  tags: z.array(z.enum(DIETARY_TAGS)).max(DIETARY_TAGS.length),
+  available: z.boolean(),
+  image_url: z.string().trim().max(500).nullable(),
+};
+export const MenuItemBodySchema = z.strictObject({
+  ...itemFields,
+  description: itemFields.description.default({}),
+  variants: itemFields.variants.default([]),
+  allergens: itemFields.allergens.default([]),
+  tags: itemFields.tags.default([]),
+  available: itemFields.available.default(true),
+  image_url: itemFields.image_url.default(null),
 });
 export type MenuItemBody = z.infer<typeof MenuItemBodySchema>;
-export const MenuItemUpdateBodySchema = MenuItemBodySchema.partial();
+export const MenuItemUpdateBodySchema = z.strictObject(itemFields).partial();
+export type MenuItemUpdateBody = z.infer<typeof MenuItemUpdateBodySchema>;
 
 export const MenuItemAvailabilityBodySchema = z.strictObject({ available: z.boolean() });
 

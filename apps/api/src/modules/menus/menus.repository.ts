@@ -1,0 +1,280 @@
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { mediaFiles, menuItems, menuSections, menus } from '../../db/schema/site';
+import { restaurantLanguages, restaurants } from '../../db/schema/tenancy';
+import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+
+export type MenuRow = typeof menus.$inferSelect;
+export type MenuSectionRow = typeof menuSections.$inferSelect;
+export type MenuItemRow = typeof menuItems.$inferSelect;
+export type NewMenuRow = typeof menus.$inferInsert;
+export type NewMenuSectionRow = typeof menuSections.$inferInsert;
+export type NewMenuItemRow = typeof menuItems.$inferInsert;
+
+interface Scoped {
+  scope: BusinessScope;
+}
+
+// ---------------------------------------------------------------- public reads
+// Before any tenant is known, as the host name lookup is (docs/architecture.md): keyed by the
+// unguessable hashed id or the restaurant's id, answering that one restaurant's published menus.
+
+/** The active menu a guest's link names, if its restaurant is live. */
+export async function findActiveMenuByHashedId(db: Executor, hashedId: string) {
+  const [row] = await db
+    .select(getTableColumns(menus))
+    .from(menus)
+    .innerJoin(restaurants, eq(restaurants.id, menus.restaurant_id))
+    .where(
+      and(eq(menus.hashed_id, hashedId), eq(menus.active, true), isNull(restaurants.deleted_at)),
+    );
+  return row;
+}
+
+/** A live restaurant's active menus in order; empty also when the restaurant is gone. */
+export async function listActiveMenusOfLiveRestaurant(db: Executor, restaurantId: number) {
+  return db
+    .select(getTableColumns(menus))
+    .from(menus)
+    .innerJoin(restaurants, eq(restaurants.id, menus.restaurant_id))
+    .where(
+      and(
+        eq(menus.restaurant_id, restaurantId),
+        eq(menus.active, true),
+        isNull(restaurants.deleted_at),
+      ),
+    )
+    .orderBy(asc(menus.position), asc(menus.id));
+}
+
+// ---------------------------------------------------------------- whole menus
+
+/** The sections of some menus, each menu's in order. */
+export async function listSectionsOfMenus(db: Executor, q: Scoped & { menuIds: number[] }) {
+  return db
+    .select()
+    .from(menuSections)
+    .where(
+      and(
+        businessFilter(menuSections.business_id, q.scope),
+        inArray(menuSections.menu_id, q.menuIds),
+      ),
+    )
+    .orderBy(asc(menuSections.position), asc(menuSections.id));
+}
+
+/** The items of some menus, each section's in order. */
+export async function listItemsOfMenus(db: Executor, q: Scoped & { menuIds: number[] }) {
+  return db
+    .select()
+    .from(menuItems)
+    .where(
+      and(businessFilter(menuItems.business_id, q.scope), inArray(menuItems.menu_id, q.menuIds)),
+    )
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+}
+
+export async function findMenuById(db: Executor, q: Scoped & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(menus)
+    .where(and(businessFilter(menus.business_id, q.scope), eq(menus.id, q.id)));
+  return row;
+}
+
+/** Every menu of a restaurant, inactive ones too, with how many sections and items each has. */
+export async function listMenuSummaries(db: Executor, q: Scoped & { restaurantId: number }) {
+  // Written out in full: inside a subquery an unqualified "id" would mean the subquery's own row.
+  return db
+    .select({
+      ...getTableColumns(menus),
+      section_count: sql<number>`(select count(*) from menu_sections s
+        where s.menu_id = "menus"."id")`.mapWith(Number),
+      item_count: sql<number>`(select count(*) from menu_items i
+        where i.menu_id = "menus"."id")`.mapWith(Number),
+    })
+    .from(menus)
+    .where(and(businessFilter(menus.business_id, q.scope), eq(menus.restaurant_id, q.restaurantId)))
+    .orderBy(asc(menus.position), asc(menus.id));
+}
+
+// ---------------------------------------------------------------- where a row belongs
+
+/** Each part of a menu, and the column that names the menu it belongs to. */
+const MENU_PARTS = {
+  menu: { table: menus, menuId: menus.id },
+  'menu-section': { table: menuSections, menuId: menuSections.menu_id },
+  'menu-item': { table: menuItems, menuId: menuItems.menu_id },
+} as const;
+export type MenuPart = keyof typeof MENU_PARTS;
+
+/** The business, restaurant and menu a menu, section or item belongs to. */
+export async function findMenuPlace(db: Executor, q: Scoped & { part: MenuPart; id: number }) {
+  const { table, menuId } = MENU_PARTS[q.part];
+  const [row] = await db
+    .select({
+      business_id: table.business_id,
+      restaurant_id: table.restaurant_id,
+      menu_id: menuId,
+    })
+    .from(table)
+    .where(and(businessFilter(table.business_id, q.scope), eq(table.id, q.id)));
+  return row;
+}
+
+/** The restaurant's languages, its first (default) one first. */
+export async function listRestaurantLanguages(db: Executor, q: Scoped & { restaurantId: number }) {
+  const rows = await db
+    .select({ language: restaurantLanguages.language })
+    .from(restaurantLanguages)
+    .where(
+      and(
+        businessFilter(restaurantLanguages.business_id, q.scope),
+        eq(restaurantLanguages.restaurant_id, q.restaurantId),
+      ),
+    )
+    .orderBy(asc(restaurantLanguages.position));
+  return rows.map((r) => r.language);
+}
+
+/** Whether the image pipeline stored this URL for this restaurant. */
+export async function isMediaOfRestaurant(
+  db: Executor,
+  q: Scoped & { restaurantId: number; url: string },
+) {
+  const [row] = await db
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(
+      and(
+        businessFilter(mediaFiles.business_id, q.scope),
+        eq(mediaFiles.restaurant_id, q.restaurantId),
+        eq(mediaFiles.url, q.url),
+      ),
+    );
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- ordered children
+
+/** The three ordered lists: a restaurant's menus, a menu's sections, a section's items. */
+const LISTS = {
+  'menus-of-restaurant': { table: menus, parent: menus.restaurant_id },
+  'sections-of-menu': { table: menuSections, parent: menuSections.menu_id },
+  'items-of-section': { table: menuItems, parent: menuItems.section_id },
+} as const;
+export type OrderedList = keyof typeof LISTS;
+
+/** How many rows the list has, and the position after its last one. */
+export async function findListLength(
+  db: Executor,
+  q: Scoped & { list: OrderedList; parentId: number },
+) {
+  const { table, parent } = LISTS[q.list];
+  const [row] = await db
+    .select({
+      count: count(),
+      nextPosition: sql<number>`coalesce(max(${table.position}) + 1, 0)`.mapWith(Number),
+    })
+    .from(table)
+    .where(and(businessFilter(table.business_id, q.scope), eq(parent, q.parentId)));
+  return row ?? { count: 0, nextPosition: 0 };
+}
+
+export async function listIdsInList(
+  db: Executor,
+  q: Scoped & { list: OrderedList; parentId: number },
+) {
+  const { table, parent } = LISTS[q.list];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(businessFilter(table.business_id, q.scope), eq(parent, q.parentId)))
+    .orderBy(asc(table.position), asc(table.id));
+  return rows.map((r) => r.id);
+}
+
+/** Puts the rows in the order of `ids` (positions 0, 1, 2 …) in one statement. */
+export async function setPositions(db: Executor, q: Scoped & { list: OrderedList; ids: number[] }) {
+  const { table } = LISTS[q.list];
+  const ids = sql`array[${sql.join(
+    q.ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::bigint[]`;
+  await db
+    .update(table)
+    .set({ position: sql`array_position(${ids}, ${table.id}) - 1` })
+    .where(and(businessFilter(table.business_id, q.scope), inArray(table.id, q.ids)));
+}
+
+// ---------------------------------------------------------------- writes
+
+export async function insertMenu(db: Executor, values: NewMenuRow) {
+  const [row] = await db.insert(menus).values(values).returning();
+  return row!;
+}
+
+export async function updateMenu(
+  db: Executor,
+  q: Scoped & { id: number; changes: Partial<NewMenuRow> },
+) {
+  await db
+    .update(menus)
+    .set(q.changes)
+    .where(and(businessFilter(menus.business_id, q.scope), eq(menus.id, q.id)));
+}
+
+/** Its sections and items go with it (foreign keys cascade). */
+export async function deleteMenu(db: Executor, q: Scoped & { id: number }) {
+  await db.delete(menus).where(and(businessFilter(menus.business_id, q.scope), eq(menus.id, q.id)));
+}
+
+export async function insertSections(db: Executor, values: NewMenuSectionRow[]) {
+  if (values.length === 0) return [];
+  return db.insert(menuSections).values(values).returning();
+}
+
+export async function updateSection(
+  db: Executor,
+  q: Scoped & { id: number; changes: Partial<NewMenuSectionRow> },
+) {
+  await db
+    .update(menuSections)
+    .set(q.changes)
+    .where(and(businessFilter(menuSections.business_id, q.scope), eq(menuSections.id, q.id)));
+}
+
+/** Its items go with it (foreign key cascades). */
+export async function deleteSection(db: Executor, q: Scoped & { id: number }) {
+  await db
+    .delete(menuSections)
+    .where(and(businessFilter(menuSections.business_id, q.scope), eq(menuSections.id, q.id)));
+}
+
+export async function findSectionById(db: Executor, q: Scoped & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(menuSections)
+    .where(and(businessFilter(menuSections.business_id, q.scope), eq(menuSections.id, q.id)));
+  return row;
+}
+
+export async function insertItems(db: Executor, values: NewMenuItemRow[]) {
+  if (values.length === 0) return [];
+  return db.insert(menuItems).values(values).returning();
+}
+
+export async function updateItem(
+  db: Executor,
+  q: Scoped & { id: number; changes: Partial<NewMenuItemRow> },
+) {
+  await db
+    .update(menuItems)
+    .set(q.changes)
+    .where(and(businessFilter(menuItems.business_id, q.scope), eq(menuItems.id, q.id)));
+}
+
+export async function deleteItem(db: Executor, q: Scoped & { id: number }) {
+  await db
+    .delete(menuItems)
+    .where(and(businessFilter(menuItems.business_id, q.scope), eq(menuItems.id, q.id)));
+}
