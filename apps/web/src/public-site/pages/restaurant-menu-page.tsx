@@ -1,4 +1,39 @@
-/** The restaurant's menus on its own host: built by the menu feature (issue 5). */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RestaurantMenus } from '../../features/menus/components/restaurant-menus';
+import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
+
+/**
+ * The restaurant's menus on its own host (`/{language}/menu`, `/{language}/menu/{menuHashedId}`):
+ * what a guest opens from the QR code on the table. The first menu unless the link names one.
+ */
 export function RestaurantMenuPage() {
-  return null;
+  const { t, i18n } = useTranslation('menu');
+  const { menuHashedId } = useParams();
+  const restaurant = useCurrentRestaurantStore((s) => s.currentRestaurant);
+
+  useEffect(() => {
+    if (!restaurant) return;
+    const { name } = restaurant;
+    // After the site root's effect, which names the page after the restaurant on every change
+    // (a parent's effects run after its children's).
+    const timer = window.setTimeout(() => {
+      document.title = t('documentTitle', { name });
+    });
+    return () => {
+      window.clearTimeout(timer);
+      document.title = name;
+    };
+  }, [restaurant, t]);
+
+  if (!restaurant) return null;
+  return (
+    <RestaurantMenus
+      restaurant={restaurant}
+      selectedId={menuHashedId}
+      linkBase={`/${i18n.language}/menu`}
+      placement="page"
+    />
+  );
 }

@@ -1,0 +1,94 @@
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+
+export interface SectionAnchor {
+  /** The id of the section's element. */
+  anchor: string;
+  name: string;
+}
+
+/**
+ * The band of the screen where a section counts as the one being read: from a quarter down to
+ * 40 %, below the sticky bars on a phone and on a desktop, in a page or a dialog.
+ */
+const READING_BAND = '-25% 0px -60% 0px';
+/** While a tap's smooth scroll passes other sections, the tapped one stays highlighted. */
+const SCROLL_LOCK_MS = 1000;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The sticky tab bar of a menu's sections: tapping a tab scrolls to the section and moves the focus
+ * to its heading; the section being read is highlighted, and its tab scrolled into view.
+ */
+export function MenuSectionNav({ label, sections }: { label: string; sections: SectionAnchor[] }) {
+  const [active, setActive] = useState(sections[0]?.anchor);
+  const lockedUntil = useRef(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const anchors = sections.map((s) => s.anchor).join(' ');
+
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const order = anchors.split(' ');
+    const inBand = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) inBand.add(entry.target.id);
+          else inBand.delete(entry.target.id);
+        }
+        const reading = order.find((anchor) => inBand.has(anchor));
+        if (reading && Date.now() >= lockedUntil.current) setActive(reading);
+      },
+      { rootMargin: READING_BAND },
+    );
+    for (const anchor of order) {
+      const section = document.getElementById(anchor);
+      if (section) observer.observe(section);
+    }
+    return () => observer.disconnect();
+  }, [anchors]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>(`[href="#${active}"]`);
+    if (!list || !tab) return;
+    list.scrollTo?.({
+      left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [active]);
+
+  function goTo(event: MouseEvent, anchor: string) {
+    const section = document.getElementById(anchor);
+    if (!section) return;
+    event.preventDefault();
+    lockedUntil.current = Date.now() + SCROLL_LOCK_MS;
+    setActive(anchor);
+    section.scrollIntoView?.({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
+    section.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <nav className="menu-nav" aria-label={label}>
+      <ul className="menu-nav__list" ref={listRef}>
+        {sections.map(({ anchor, name }) => (
+          <li key={anchor}>
+            <a
+              className="menu-nav__tab"
+              href={`#${anchor}`}
+              aria-current={anchor === active ? 'location' : undefined}
+              onClick={(event) => goTo(event, anchor)}
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import { pickTranslation, type Translations } from '@coperto/shared/common/translations';
+import type { Menu } from '@coperto/shared/menus/menu.schemas';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatServedDays, formatServedHours } from '../lib/menu-availability';
+import { AllergenLegend } from './allergen-legend';
+import { LineIcon } from './line-icon';
+import { type HeadingLevel, MenuHeading } from './menu-heading';
+import { MenuItemEntry } from './menu-item-entry';
+import { MenuSectionNav } from './menu-section-nav';
+
+interface MenuViewProps {
+  menu: Menu;
+  /** The restaurant's first language: every text has it, the others fall back to it. */
+  fallbackLanguage: string;
+  /** The menu name's level: 1 on a page; sections and dishes are the next two levels. */
+  headingLevel?: 1 | 2 | 3 | 4;
+}
+
+/** "Servito lun–ven, 12:00–15:00" in the language, or nothing for a menu served at all hours. */
+function AvailabilityLine({ availability }: { availability: Menu['availability'] }) {
+  const { t, i18n } = useTranslation('menu');
+  if (!availability) return null;
+  const hours = formatServedHours(availability, i18n.language);
+  const days = formatServedDays(availability.days, i18n.language);
+  return (
+    <p className="menu-header__availability">
+      <LineIcon size={16}>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </LineIcon>
+      {days ? t('served', { days, hours }) : t('servedEveryDay', { hours })}
+    </p>
+  );
+}
+
+/**
+ * A menu as a guest reads it at the table: its name, description and hours, a tab bar of its
+ * sections, the dishes, and the allergen legend with the note the law asks for.
+ */
+export function MenuView({ menu, fallbackLanguage, headingLevel = 1 }: MenuViewProps) {
+  const { t, i18n } = useTranslation('menu');
+  const textOf = (text: Translations) => pickTranslation(text, i18n.language, fallbackLanguage);
+  // Unique per view: the same menu may be on the page and in the overlay.
+  const idPrefix = useId().replace(/[^A-Za-z0-9]/g, '');
+  const sections = menu.sections.map((section) => ({
+    section,
+    anchor: `menu-${idPrefix}-section-${section.id}`,
+    name: textOf(section.name),
+  }));
+  const description = textOf(menu.description);
+  const sectionLevel = (headingLevel + 1) as HeadingLevel;
+
+  return (
+    <article className="menu-card" data-testid="menu-view">
+      <header className="menu-header">
+        <MenuHeading level={headingLevel} className="menu-header__title">
+          {textOf(menu.name)}
+        </MenuHeading>
+        {description && <p className="menu-header__description">{description}</p>}
+        <AvailabilityLine availability={menu.availability} />
+        <div className="menu-ornament" aria-hidden="true">
+          <span />
+        </div>
+      </header>
+
+      {sections.length > 1 && <MenuSectionNav label={t('sections')} sections={sections} />}
+
+      {sections.map(({ section, anchor, name }) => {
+        const sectionDescription = textOf(section.description);
+        return (
+          <section
+            key={section.id}
+            id={anchor}
+            className="menu-section"
+            aria-labelledby={`${anchor}-title`}
+          >
+            <MenuHeading
+              level={sectionLevel}
+              id={`${anchor}-title`}
+              className="menu-section__title"
+              tabIndex={-1}
+            >
+              <span>{name}</span>
+            </MenuHeading>
+            {sectionDescription && (
+              <p className="menu-section__description">{sectionDescription}</p>
+            )}
+            <ul className="menu-section__items">
+              {section.items.map((item) => (
+                <MenuItemEntry
+                  key={item.id}
+                  item={item}
+                  fallbackLanguage={fallbackLanguage}
+                  headingLevel={(sectionLevel + 1) as HeadingLevel}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      <AllergenLegend />
+    </article>
+  );
+}
