@@ -8,11 +8,14 @@ export interface RunningServer {
   urlFor(host: string, path?: string): string;
 }
 
-/** The real app with the demo seeded, listening on a free loopback port; `env` overrides config. */
+/**
+ * The real app with the demo seeded, pictures included (a few seconds: `seedMedia: false` skips
+ * them), listening on a free loopback port; `env` overrides config.
+ */
 export async function startServer(
-  options: { env?: NodeJS.ProcessEnv } = {},
+  options: { env?: NodeJS.ProcessEnv; seedMedia?: boolean } = {},
 ): Promise<RunningServer> {
-  const testApp = await buildTestApp({ env: options.env });
+  const testApp = await buildTestApp({ env: options.env, seedMedia: options.seedMedia ?? true });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = testApp.app.server.address() as AddressInfo;
   return {

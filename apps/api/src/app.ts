@@ -11,7 +11,12 @@ import { type DatabaseHandle, databaseTargetOf, openDatabase } from './db/client
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { mediaFilesRoutes } from './modules/media/media-files.routes';
+import { menusRoutes } from './modules/menus/menus.routes';
 import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
 import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
 import { restaurantEmailRoutes } from './modules/restaurants/restaurant-email.routes';
@@ -103,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(cartRoutes, { prefix: '/cart' });
+      await api.register(menusRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(googleSignInRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
@@ -114,10 +120,14 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(googleBusinessRoutes, { prefix: '/restaurant' });
       await api.register(restaurantEmailRoutes, { prefix: '/restaurant' });
       await api.register(subscriptionsRoutes, { prefix: '/subscriptions' });
+      await api.register(mediaRoutes, { prefix: '/restaurant' });
+      await api.register(galleryRoutes);
+      await api.register(contactRoutes, { prefix: '/restaurant' });
     },
     { prefix: '/api' },
   );
   await app.register(siteFilesRoutes);
+  await app.register(mediaFilesRoutes);
   await app.register(siteHeadRoutes);
   await app.register(webPlugin);
   return app;

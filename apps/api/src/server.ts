@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { seedDemoMedia } from './db/seed/demo-media';
 import { seedDemo } from './db/seed/demo-seed';
 
 /** Listens, and on SIGTERM/SIGINT stops accepting, finishes in-flight requests and closes the database. */
@@ -18,6 +19,8 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemo(app.db, { password: config.demoPassword });
     if (seeded) app.log.info('demo data seeded');
+    const illustrated = await seedDemoMedia(app.db, app.storage);
+    if (illustrated.length > 0) app.log.info({ restaurants: illustrated }, 'demo pictures drawn');
   }
 
   let closing = false;

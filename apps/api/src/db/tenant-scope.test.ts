@@ -7,6 +7,14 @@ import { carts } from './schema/cart';
 import { oneTimeCodes, sessions, users } from './schema/identity';
 import { mailOutbox } from './schema/mail';
 import {
+  contactMessages,
+  galleryImages,
+  mediaFiles,
+  menuItems,
+  menuSections,
+  menus,
+} from './schema/site';
+import {
   businesses,
   restaurantHostnames,
   restaurantLanguages,
@@ -49,6 +57,35 @@ beforeAll(async () => {
       temp_id: `tenant-scope-cart-of-restaurant-${r.id}`,
     })),
   );
+  // An image, its gallery row and a guest's message on every restaurant, likewise.
+  const ofRestaurant = (r: (typeof restaurantRows)[number]) => ({
+    business_id: r.business_id,
+    restaurant_id: r.id,
+  });
+  const imageUrl = (r: (typeof restaurantRows)[number]) =>
+    `/media/${r.media_prefix}/images/tenant-scope_100x100.webp`;
+  await database.db.insert(mediaFiles).values(
+    restaurantRows.map((r) => ({
+      ...ofRestaurant(r),
+      area: 'images',
+      url: imageUrl(r),
+      width: 100,
+      height: 100,
+      original_bytes: 1000,
+      original_format: 'jpeg',
+    })),
+  );
+  await database.db
+    .insert(galleryImages)
+    .values(restaurantRows.map((r) => ({ ...ofRestaurant(r), image_url: imageUrl(r) })));
+  await database.db.insert(contactMessages).values(
+    restaurantRows.map((r) => ({
+      ...ofRestaurant(r),
+      name: 'Ospite',
+      email: 'ospite@x.test',
+      message: 'Un messaggio di prova.',
+    })),
+  );
 });
 afterAll(() => database.close());
 
@@ -63,6 +100,12 @@ const TENANT_TABLES = {
   subscriptions,
   mail_outbox: mailOutbox,
   carts,
+  media_files: mediaFiles,
+  gallery_images: galleryImages,
+  contact_messages: contactMessages,
+  menus,
+  menu_sections: menuSections,
+  menu_items: menuItems,
 } as const;
 
 describe('Row Level Security, the second wall', () => {

@@ -3,72 +3,73 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import { findPublicRestaurantById } from '../modules/restaurants/restaurants.repository';
-import { resolveSite, type Site } from '../modules/restaurants/restaurants.service';
+import { escapeHtml } from '../modules/site-head/html-escape';
+import { findPageHead } from '../modules/site-head/page-head.service';
+import type { PageHead } from '../modules/site-head/seo-head';
 import {
-  findSiteIdentity,
+  type HostSite,
   renderSiteHeadTags,
   runtimeConfigOf,
+  siteIdentityOf,
 } from '../modules/site-head/site-head.service';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const webAssets = `${webDist}/assets/`;
-const NOT_FOUND_TITLE = 'Ristorante non trovato · Coperto';
 // Vite fingerprints everything under /assets: a changed file gets a new name.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Other files (favicon …) keep their names across releases: cache briefly, then revalidate.
 const REVALIDATE = 'public, max-age=3600, must-revalidate';
+/** When the web app is not built: still a page with every head tag, so the head can be checked. */
+export const FALLBACK_TEMPLATE =
+  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Coperto</title></head><body><p>Web app not built: run <code>npm run build</code>.</p></body></html>';
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/**
+ * The page template, cut once where each request's parts go: `<html lang>`, the page's own tags
+ * where the template's title was (before its scripts), the host's at the end of the head. What the
+ * server sets per host and page (title, description, icon, theme colour) is taken out.
+ */
+export function compileTemplate(template: string) {
+  const descriptionTag = /<meta\s+name="description"[^>]*>/.exec(template)?.[0];
+  const stripped = template
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace(/\s*<link\s+rel="icon"[^>]*>/g, '')
+    .replace(/\s*<meta\s+name="theme-color"[^>]*>/g, '');
+  const html = /<html\b([^>]*)>/.exec(stripped);
+  const headEnd = stripped.indexOf('</head>');
+  if (!html || headEnd < html.index) throw new Error('The web template has no <html> and </head>');
+  const title = /\s*<title>[\s\S]*?<\/title>/.exec(stripped);
+  const pageTagsAt = title?.index ?? headEnd;
+  const beforeHtml = stripped.slice(0, html.index);
+  const htmlAttributes = (html[1] ?? '').replace(/\s+lang="[^"]*"/, '');
+  const headStart = stripped.slice(html.index + html[0].length, pageTagsAt);
+  const headRest = stripped
+    .slice(title ? title.index + title[0].length : headEnd, headEnd)
+    .trimEnd();
+  const fromHeadEnd = stripped.slice(headEnd);
 
-interface HeadTags {
-  title: string;
-  /** Replaces the template's description when set. */
-  description?: string;
-  /** Tells the web app which site it is on (apps/web/src/app/site-kind.ts). */
-  site: Site['kind'];
-}
-
-async function headTagsFor(db: Database, site: Site): Promise<HeadTags> {
-  if (site.kind === 'unknown') return { title: NOT_FOUND_TITLE, site: 'unknown' };
-  if (site.kind === 'marketing') return { title: 'Coperto', site: 'marketing' };
-  const restaurant = await findPublicRestaurantById(db, site.restaurantId);
-  if (!restaurant) return { title: NOT_FOUND_TITLE, site: 'unknown' };
-  return {
-    title: restaurant.name,
-    description: restaurant.description.trim() || undefined,
-    site: 'restaurant',
+  /** `siteHead`: the host's icons, manifest, theme colour and runtime config (site-head.service.ts). */
+  return (head: PageHead, site: HostSite['kind'], siteHead: string) => {
+    const tags = [
+      `<title>${escapeHtml(head.title)}</title>`,
+      head.description === undefined
+        ? descriptionTag
+        : `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      // Tells the web app which site it is on (apps/web/src/app/site-kind.ts).
+      `<meta name="coperto-site" content="${site}" />`,
+      ...head.tags,
+    ];
+    const pageTags = tags
+      .filter(Boolean)
+      .map((tag) => `\n    ${tag}`)
+      .join('');
+    return `${beforeHtml}<html lang="${escapeHtml(head.lang)}"${htmlAttributes}>${headStart}${pageTags}${headRest}\n${siteHead}  ${fromHeadEnd}`;
   };
 }
 
-/** `siteHead`: the host's icons, manifest, theme colour and runtime config (site-head.service.ts). */
-function renderIndexHtml(template: string, head: HeadTags, siteHead: string) {
-  let html = template.replace(
-    /<title>[\s\S]*?<\/title>/,
-    `<title>${escapeHtml(head.title)}</title>`,
-  );
-  if (head.description !== undefined) {
-    html = html.replace(
-      /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    );
-  }
-  // The template's own icon and theme colour are Coperto's: the host's replace them.
-  html = html
-    .replace(/\s*<link\s+rel="icon"[^>]*>/g, '')
-    .replace(/\s*<meta\s+name="theme-color"[^>]*>/g, '');
-  return html.replace(
-    '</head>',
-    `${siteHead}  <meta name="coperto-site" content="${escapeHtml(head.site)}" />\n  </head>`,
-  );
-}
-
 /**
- * Serves the built React app for every non-API path, with the head tags set per host before any
- * script runs. An unknown host gets a clear "restaurant not found" page with status 404.
+ * Serves the built React app for every non-API path, with the head tags set per host and page
+ * before any script runs (title, description, canonical, Open Graph, JSON-LD: seo-head.ts). An
+ * unknown host gets a clear "restaurant not found" page with status 404.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -87,6 +88,8 @@ export default fp(
           wildcard: false,
           // /index.html goes through the handler below, so it too gets this host's head tags.
           globIgnore: ['index.html'],
+          // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+          preCompressed: true,
           cacheControl: false,
           setHeaders: (reply, path) => {
             reply.header('cache-control', path.startsWith(webAssets) ? IMMUTABLE : REVALIDATE);
@@ -94,24 +97,21 @@ export default fp(
         });
       });
     }
-    const template = built
-      ? readFileSync(indexFile, 'utf8')
-      : '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Coperto</title></head><body><p>Web app not built: run <code>npm run build</code>.</p></body></html>';
+    const renderPage = compileTemplate(built ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE);
+    const runtimeConfig = runtimeConfigOf(app.config);
 
     app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
       // A missing API route or a stale asset must not be answered with the app's HTML.
       if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
         return reply.callNotFound();
       }
-      const site = await resolveSite(app.db, app.config.marketingHosts, request.hostname);
-      const head = await headTagsFor(app.db, site);
-      const identity = await findSiteIdentity(request.ctx, request.hostname);
-      const siteHead = renderSiteHeadTags(identity, runtimeConfigOf(app.config));
+      const { site, head } = await findPageHead(request.ctx, request.hostname, request.url);
+      const siteHead = renderSiteHeadTags(siteIdentityOf(site), runtimeConfig);
       return reply
-        .status(head.site === 'unknown' ? 404 : 200)
+        .status(site.kind === 'unknown' ? 404 : 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndexHtml(template, head, siteHead));
+        .send(renderPage(head, site.kind, siteHead));
     });
   },
   { name: 'web', dependencies: ['database'] },

@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type App, type BuildAppOptions, buildApp } from '../app';
 import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { seedDemoMedia } from '../db/seed/demo-media';
 import { DEMO, seedDemo } from '../db/seed/demo-seed';
 import { findOutboxMessagesTo } from '../ports/mail/outbox.repository';
+import { createDiskStorage } from '../ports/storage/disk-storage';
 import { FakeClock } from '../shared/clock';
 import { openTestDatabase } from './test-database';
 
@@ -15,21 +20,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a database of this test file's own, with a fake clock and the demo seeded. */
+/**
+ * The real app on a database of this test file's own, with a fake clock and the demo seeded.
+ * `seedMedia` draws the demo's pictures too (seconds of work, so only when a test needs them),
+ * into the given storage or a temporary folder removed on close.
+ */
 export async function buildTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv } & Partial<BuildAppOptions> = {},
+  options: {
+    seed?: boolean;
+    seedMedia?: boolean;
+    env?: NodeJS.ProcessEnv;
+  } & Partial<BuildAppOptions> = {},
 ): Promise<TestApp> {
+  const { seedMedia, ...appOptions } = options;
   const database = await openTestDatabase();
   const clock = new FakeClock(new Date());
   if (options.seed !== false) {
     await seedDemo(database.db, { password: DEMO_PASSWORD, now: clock.now() });
   }
+  const mediaRoot =
+    seedMedia && !options.storage ? await mkdtemp(join(tmpdir(), 'coperto-test-media-')) : null;
+  const storage = options.storage ?? (mediaRoot ? createDiskStorage(mediaRoot) : undefined);
+  if (seedMedia && storage) await seedDemoMedia(database.db, storage, { now: clock.now() });
   const app = await buildApp({
     config: testConfig(options.env),
     database,
     clock,
     logger: false,
-    ...options,
+    ...appOptions,
+    storage,
   });
   await app.ready();
   return {
@@ -39,6 +58,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, nextOpeningAfter } from './opening-hours';
+import { isOpenAt, nextOpeningAfter, openUntil } from './opening-hours';
 import {
   EMPTY_OPENING_TIMES,
   type OpeningTimes,
@@ -164,6 +164,26 @@ describe('nextOpeningAfter', () => {
 
   it('answers in the zone it is given', () => {
     expect(nextAfter(WEEK, '2026-06-16T16:00-04:00', NEW_YORK)).toBe(iso('2026-06-16T19:00-04:00'));
+  });
+});
+
+describe('openUntil', () => {
+  const until = (times: OpeningTimes, instant: string) =>
+    openUntil(times, ROME, new Date(instant))?.toISOString() ?? null;
+
+  it('answers when the running service closes, null while closed', () => {
+    expect(until(WEEK, '2026-06-16T13:00+02:00')).toBe(iso('2026-06-16T15:00+02:00'));
+    expect(until(WEEK, '2026-06-16T16:00+02:00')).toBeNull();
+    expect(until(WEEK, '2026-06-16T15:00+02:00')).toBeNull();
+  });
+
+  it("runs a past-midnight service into the next day's early hours", () => {
+    expect(until(WEEK, '2026-06-21T01:00+02:00')).toBe(iso('2026-06-21T02:00+02:00'));
+  });
+
+  it('runs on through services that touch', () => {
+    const times = schedule({ weekly: { tue: [LUNCH, { open: '15:00', close: '18:00' }] } });
+    expect(until(times, '2026-06-16T13:00+02:00')).toBe(iso('2026-06-16T18:00+02:00'));
   });
 });
 

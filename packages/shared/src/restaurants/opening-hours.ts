@@ -1,14 +1,9 @@
 import { tzOffset } from '@date-fns/tz';
-import {
-  addDaysToDate,
-  minutesOfTime,
-  type OpeningException,
-  type OpeningTimes,
-  type Service,
-  weekdayOfDate,
-} from './opening-times.schemas';
+import { addDaysToDate, minutesOfTime, weekdayOfDate } from './opening-days';
+import type { OpeningException, OpeningTimes, Service } from './opening-times.schemas';
 
-// "Open now?" and "next opening", shared so the API and the web answer the same.
+// "Open now?" and "next opening", shared so the API and the web answer the same. Zod-free (only
+// types come from the schemas): the public site's first load uses it.
 //
 // A service keeps its wall-clock times in the restaurant's zone on every day, also across the
 // daylight-saving changes. A time maps to the first instant at which the zone's clock shows it or
@@ -121,4 +116,24 @@ export function nextOpeningAfter(
     openUntil = Math.max(openUntil, interval.end);
   }
   return null;
+}
+
+/**
+ * While open at `instant`, the instant it closes: the end of the running service, or of the
+ * services that follow it without a break. Null when closed.
+ */
+export function openUntil(times: OpeningTimes, timeZone: string, instant: Date): Date | null {
+  const now = instant.getTime();
+  const yesterday = addDaysToDate(localDateOf(timeZone, now), -1);
+  let closes: number | null = null;
+  for (const interval of intervalsOf(times, timeZone, yesterday, OPENING_SEARCH_DAYS + 2)) {
+    if (closes === null) {
+      if (interval.start <= now && now < interval.end) closes = interval.end;
+    } else if (interval.start <= closes) {
+      closes = Math.max(closes, interval.end);
+    } else {
+      break;
+    }
+  }
+  return closes === null ? null : new Date(closes);
 }

@@ -11,6 +11,7 @@ import {
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 import { FEATURE_KEYS } from '../subscriptions/subscription.schemas';
 import { OpeningTimesShapeSchema } from './opening-times.schemas';
+import { WEB_FONT_FAMILIES } from './web-fonts';
 
 const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #4A90E2');
 export const ThemeColorsSchema = z.strictObject({
@@ -154,12 +155,8 @@ const RestaurantFieldsSchema = z.strictObject({
   image_url: mediaUrl,
   alt_image_url: mediaUrl,
   logo_url: mediaUrl,
-  font: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .regex(/^[A-Za-z0-9 ]+$/, 'A font family name'),
+  /** One of the families the site ships (web-fonts.ts): no font service, nothing to inject. */
+  font: z.enum(WEB_FONT_FAMILIES, { message: 'One of the fonts the site offers' }),
   theme: ThemeColorsSchema,
   address: AddressSchema,
   time_zone: z.string().max(64).refine(isTimeZone, 'Not an IANA time zone'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, SUPPORTED_LANGUAGES } from '../common/constants';
+import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 
 export const MAX_CONTACT_MESSAGE_LENGTH = 2000;
 /** Messages per IP and per restaurant in CONTACT_WINDOW_MS, then 429. */
@@ -39,3 +40,9 @@ export const ContactMessageSchema = z.object({
   language: z.string().nullable(),
   created_at: z.string(),
 });
+
+/** GET /api/restaurant/{id}/contact-messages: the dashboard's inbox, newest first. */
+export const CONTACT_MESSAGE_SORT_COLUMNS = ['date'] as const;
+export const ContactMessageListQuerySchema = listQuerySchema(CONTACT_MESSAGE_SORT_COLUMNS, 'date');
+export type ContactMessageListQuery = z.infer<typeof ContactMessageListQuerySchema>;
+export const ContactMessageListResponseSchema = listResponseSchema(ContactMessageSchema);

@@ -13,6 +13,7 @@ import { findUserByEmail, insertUser } from '../../modules/users/users.repositor
 import { newPublicId } from '../../shared/secrets';
 import type { Database } from '../client';
 import type { Tx } from '../tenant-scope';
+import { seedDemoMenus } from './demo-menus';
 
 /** The demo of DESIGN.md §7: the contract a new user relies on in the README. */
 export const DEMO = {
@@ -100,6 +101,11 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       name: 'Trattoria Demo',
       description:
         'Cucina romana di tradizione a due passi da Piazza Navona: pasta fatta in casa, carciofi e dolci della nonna.',
+      description_translations: {
+        en: 'Traditional Roman cooking a short walk from Piazza Navona: homemade pasta, artichokes and grandma’s desserts.',
+      },
+      cuisines: ['Italiana', 'Romana'],
+      geo: { lat: 41.9003, lng: 12.4712 },
       email: 'trattoria@demo.test',
       phone_number: '+39 06 1234 5678',
       font: 'Lora',
@@ -115,11 +121,17 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       hostnames: [DEMO.hosts.trattoria],
       languages: ['it', 'en'],
     });
-    await insertRestaurant(tx, {
+    const pizzeria = await insertRestaurant(tx, {
       business_id: demo.id,
       public_key: newPublicId(12),
       name: 'Pizzeria Demo',
       description: 'Pizza napoletana cotta nel forno a legna, impasto a lunga lievitazione.',
+      description_translations: {
+        en: 'Neapolitan pizza baked in a wood-fired oven, made with a slow-rising dough.',
+        de: 'Neapolitanische Pizza aus dem Holzofen, mit lange gereiftem Teig.',
+      },
+      cuisines: ['Pizza', 'Napoletana'],
+      geo: { lat: 41.8889, lng: 12.4728 },
       email: 'pizzeria@demo.test',
       phone_number: '+39 06 8765 4321',
       font: 'Poppins',
@@ -171,6 +183,12 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       public_key: newPublicId(12),
       name: 'Osteria Altro Gusto',
       description: 'Osteria toscana: bistecca alla fiorentina, ribollita e vini del Chianti.',
+      description_translations: {
+        en: 'Tuscan osteria: Florentine T-bone steak, ribollita and Chianti wines.',
+        fr: 'Osteria toscane : côte de bœuf à la florentine, ribollita et vins du Chianti.',
+      },
+      cuisines: ['Toscana'],
+      geo: { lat: 43.7681, lng: 11.2577 },
       email: 'osteria@demo.test',
       phone_number: '+39 055 123 456',
       font: 'Merriweather',
@@ -192,6 +210,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       email_verified_at: now,
     });
     await subscribe(tx, other.id, 'starter', now);
+    await seedDemoMenus(tx, { trattoria, pizzeria, osteria }, now);
   });
   return true;
 }

@@ -93,6 +93,14 @@ describe('health and readiness', () => {
       'DELETE /api/restaurant/{id}',
       'GET /api/subscriptions/plan/{id}',
       'GET /api/subscriptions/business/{id}',
+      'POST /api/restaurant/{id}/images',
+      'GET /api/restaurant/{id}/gallery',
+      'POST /api/restaurant/{id}/gallery',
+      'PUT /api/restaurant/{id}/gallery/order',
+      'PUT /api/gallery/{id}',
+      'DELETE /api/gallery/{id}',
+      'POST /api/restaurant/{id}/contact',
+      'GET /api/restaurant/{id}/contact-messages',
     ];
     expect(calls.filter((call) => !documented.includes(call))).toEqual([]);
   });

@@ -38,12 +38,19 @@ function fakeChannel() {
 
 /** A database stand-in whose reads the test can count, and hold until it releases them. */
 function fakeDatabase(initial = '2026-06-15T10:00:00.000Z') {
-  const db = { lastUpdated: initial, held: [] as (() => void)[], holding: false };
+  const db = {
+    lastUpdated: initial,
+    changesAtMs: undefined as number | undefined,
+    held: [] as (() => void)[],
+    holding: false,
+  };
   const load = vi.fn(async (hostname: string) => {
     // The row is read now; holding only delays its way back.
     const lastUpdated = db.lastUpdated;
     if (db.holding) await new Promise<void>((resolve) => db.held.push(resolve));
-    return hostname === HOST ? restaurantAt(lastUpdated) : undefined;
+    return hostname === HOST
+      ? { restaurant: restaurantAt(lastUpdated), changesAtMs: db.changesAtMs }
+      : undefined;
   });
   return { db, load };
 }
@@ -179,6 +186,20 @@ describe('restaurant cache', () => {
     await cache.getByHostname(HOST);
     expect(database.load).toHaveBeenCalledTimes(1);
     clock.advance(1);
+    await cache.getByHostname(HOST);
+    expect(database.load).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads again when the restaurant's plan ends, if before the TTL: its features change", async () => {
+    const { cache, database, clock } = cacheWith();
+    await cache.start();
+    database.db.changesAtMs = clock.now().getTime() + 1000;
+    await cache.getByHostname(HOST);
+    clock.advance(999);
+    await cache.getByHostname(HOST);
+    expect(database.load).toHaveBeenCalledTimes(1);
+    clock.advance(1);
+    expect(cache.peek(HOST)).toBeUndefined();
     await cache.getByHostname(HOST);
     expect(database.load).toHaveBeenCalledTimes(2);
   });

@@ -6,7 +6,7 @@ import {
   findPublicRestaurantByHostname,
   RESTAURANT_CHANGED_CHANNEL,
 } from './restaurants.repository';
-import { toPublicRestaurant } from './restaurants.service';
+import { featuresEndOf, toPublicRestaurant } from './restaurants.service';
 
 /** Bounds staleness should a notification ever be lost without the connection failing. */
 export const RESTAURANT_CACHE_TTL_MS = 5 * 60_000;
@@ -20,9 +20,19 @@ export interface CachedRestaurant {
   lastUpdatedMs: number;
 }
 
+/** A restaurant as read from the database. */
+export interface LoadedRestaurant {
+  restaurant: PublicRestaurant;
+  /**
+   * When this view changes by itself, with no write to notify (the plan's period ends): the
+   * entry expires then, if before the TTL.
+   */
+  changesAtMs?: number;
+}
+
 export interface RestaurantCacheDeps {
   /** The restaurant of a normalized host name, from the database; undefined when none. */
-  load(hostname: string): Promise<PublicRestaurant | undefined>;
+  load(hostname: string): Promise<LoadedRestaurant | undefined>;
   listen: DatabaseHandle['listen'];
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -48,8 +58,9 @@ interface Entry {
  *   matches, so its value is answered once but never stored.
  * - Only while LISTEN is established is anything cached; establishing or losing it clears too, so
  *   nothing read while deaf to notifications survives.
- * - Entries expire after a TTL anyway. Unknown hosts are not cached: new restaurants do not notify,
- *   and visitor-chosen names must not grow the map.
+ * - Entries expire after a TTL anyway, or sooner when the restaurant's plan ends (its features
+ *   change with no write). Unknown hosts are not cached: new restaurants do not notify, and
+ *   visitor-chosen names must not grow the map.
  */
 export class RestaurantCache {
   private readonly entries = new Map<string, Entry>();
@@ -138,12 +149,14 @@ export class RestaurantCache {
 
   private async loadAndStore(hostname: string, generation: number) {
     try {
-      const value = cachedOf(await this.deps.load(hostname));
+      const loaded = await this.deps.load(hostname);
+      const value = cachedOf(loaded);
       // A clear since the read began (a change, or LISTEN lost or regained) makes it untrustworthy.
       if (value && generation === this.currentGeneration) {
+        const ttlEndMs = this.deps.clock.now().getTime() + this.ttlMs;
         this.entries.set(hostname, {
           value,
-          expiresAtMs: this.deps.clock.now().getTime() + this.ttlMs,
+          expiresAtMs: Math.min(ttlEndMs, loaded?.changesAtMs ?? ttlEndMs),
         });
       }
       return value;
@@ -210,8 +223,13 @@ export class RestaurantCache {
   }
 }
 
-function cachedOf(restaurant: PublicRestaurant | undefined): CachedRestaurant | undefined {
-  return restaurant && { restaurant, lastUpdatedMs: Date.parse(restaurant.last_updated) };
+function cachedOf(loaded: LoadedRestaurant | undefined): CachedRestaurant | undefined {
+  return (
+    loaded && {
+      restaurant: loaded.restaurant,
+      lastUpdatedMs: Date.parse(loaded.restaurant.last_updated),
+    }
+  );
 }
 
 /** The cache of an app: reads through this handle, listens on it. */
@@ -223,7 +241,12 @@ export function createRestaurantCache(
   return new RestaurantCache({
     async load(hostname) {
       const row = await findPublicRestaurantByHostname(handle.db, hostname);
-      return row && toPublicRestaurant(row);
+      if (!row) return undefined;
+      const now = clock.now();
+      return {
+        restaurant: toPublicRestaurant(row, now),
+        changesAtMs: featuresEndOf(row, now)?.getTime(),
+      };
     },
     listen: (channel, onMessage, onLost) => handle.listen(channel, onMessage, onLost),
     clock,

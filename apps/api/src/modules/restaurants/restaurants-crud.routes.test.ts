@@ -120,6 +120,43 @@ describe('GET /api/restaurant/{id}, names, features', () => {
   });
 });
 
+describe("the public restaurant's features", () => {
+  const DAY_MS = 24 * 60 * 60_000;
+  const publicOsteria = async () =>
+    (await get(`/api/restaurant/hostname/${DEMO.hosts.osteria}`, {})).json();
+
+  it("are the plan's live features, and go when its period ends, moving the version", async () => {
+    const live = await publicOsteria();
+    expect(live.features).toEqual(['website', 'menu', 'gallery', 'contact']);
+    const poll = (version: string) =>
+      get(
+        `/api/restaurant/current_version/${DEMO.hosts.osteria}/${encodeURIComponent(version)}`,
+        {},
+      );
+    expect((await poll(live.last_updated)).json().changed).toBe(false);
+
+    // A minute before the seeded year ends the plan is live, and the copy read then is cached.
+    const untilPeriodEnd = 365 * DAY_MS - 60_000;
+    t.clock.advance(untilPeriodEnd);
+    expect((await publicOsteria()).features).toEqual(live.features);
+    // Two minutes later, well within the cache's TTL, the period has ended: no write tells the
+    // cache, its copy expired with the period.
+    t.clock.advance(120_000);
+    const ended = await publicOsteria();
+    expect(ended.features).toEqual([]);
+    expect(Date.parse(ended.last_updated)).toBeGreaterThan(Date.parse(live.last_updated));
+    expect(Date.parse(ended.last_updated)).toBeLessThanOrEqual(t.clock.now().getTime());
+    const changed = (await poll(live.last_updated)).json();
+    expect(changed).toMatchObject({ changed: true, restaurant: { features: [] } });
+    expect((await poll(ended.last_updated)).json().changed).toBe(false);
+
+    t.clock.advance(-untilPeriodEnd - 120_000);
+    // Travelling back in time is no real clock's move: forget what was read in the future.
+    t.app.restaurantCache.clear();
+    expect((await publicOsteria()).features).toEqual(live.features);
+  });
+});
+
 describe('public restaurant reads', () => {
   it('shows the trial restaurant and the logo slider without a session', async () => {
     const trial = await get('/api/restaurant/trial', {});
@@ -284,6 +321,66 @@ describe('updating a restaurant', () => {
     expect((await get(`/api/restaurant/${demo.trattoriaId}`, owner)).json().name).toBe(
       'Trattoria Demo',
     );
+  });
+});
+
+describe("the restaurant's public-site fields", () => {
+  it('stores the description in the other languages, cuisines and position', async () => {
+    const res = await send(
+      'PUT',
+      `/api/restaurant/${osteriaId}`,
+      {
+        description_translations: { en: '  Tuscan cooking ', fr: '' },
+        cuisines: ['Toscana', 'Fiorentina'],
+        geo: { lat: 43.77, lng: 11.25 },
+      },
+      otherOwner,
+    );
+    expect(res.statusCode).toBe(200);
+    // An emptied translation is gone: the site falls back to the first language.
+    expect(res.json()).toMatchObject({
+      description_translations: { en: 'Tuscan cooking' },
+      cuisines: ['Toscana', 'Fiorentina'],
+      geo: { lat: 43.77, lng: 11.25 },
+    });
+    expect(res.json().description_translations).not.toHaveProperty('fr');
+    const site = (await get(`/api/restaurant/hostname/${DEMO.hosts.osteria}`, {})).json();
+    expect(site).toMatchObject({
+      description_translations: { en: 'Tuscan cooking' },
+      cuisines: ['Toscana', 'Fiorentina'],
+    });
+
+    const noPosition = await send('PUT', `/api/restaurant/${osteriaId}`, { geo: null }, otherOwner);
+    expect(noPosition.json()).toMatchObject({ geo: null, cuisines: ['Toscana', 'Fiorentina'] });
+  });
+
+  it('refuses a translation into the first language or one the restaurant lacks, per field', async () => {
+    const res = await send(
+      'PUT',
+      `/api/restaurant/${osteriaId}`,
+      { description_translations: { it: 'Doppione', de: 'Toskanische Küche', en: 'Fine' } },
+      otherOwner,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'RULE_BROKEN',
+      fields: {
+        'description_translations.it': expect.any(String),
+        'description_translations.de': expect.any(String),
+      },
+    });
+    expect(res.json().fields).not.toHaveProperty('description_translations.en');
+    expect(
+      (await get(`/api/restaurant/${osteriaId}`, otherOwner)).json().description_translations,
+    ).not.toHaveProperty('it');
+
+    const badShape = await send(
+      'PUT',
+      `/api/restaurant/${osteriaId}`,
+      { description_translations: { xx: 'Nope' }, geo: { lat: 91, lng: 0 }, cuisines: [''] },
+      otherOwner,
+    );
+    expect(badShape.statusCode).toBe(400);
   });
 });
 

@@ -118,7 +118,20 @@ const publicRestaurantColumns = {
   languages: sql<string[]>`array(
     select rl.language from restaurant_languages rl
     where rl.restaurant_id = "restaurants"."id" order by rl.position)`,
+  /** The business's newest subscription and its plan's features: the site's live features. */
+  plan: sql<PlanOfRestaurantRow | null>`(
+    select json_build_object(
+      'status', s.status, 'current_period_end', s.current_period_end, 'features', p.features)
+    from subscriptions s join plans p on p.id = s.plan_id
+    where s.business_id = "restaurants"."business_id" order by s.id desc limit 1)`,
 };
+
+/** `current_period_end` is JSON's text form of the timestamp. */
+export interface PlanOfRestaurantRow {
+  status: string;
+  current_period_end: string;
+  features: string[];
+}
 
 export async function findPublicRestaurantByHostname(db: Executor, hostname: string) {
   const [row] = await db

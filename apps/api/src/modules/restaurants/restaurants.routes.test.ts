@@ -24,6 +24,16 @@ describe('GET /api/restaurant/hostname/{hostname}', () => {
       time_zone: 'Europe/Rome',
       theme: { primary_color: '#c0392b', grey_color: '#9B9B9B' },
     });
+    expect(body).toMatchObject({
+      description_translations: {
+        en: expect.stringContaining('Neapolitan pizza'),
+        de: expect.stringContaining('Neapolitanische Pizza'),
+      },
+      cuisines: ['Pizza', 'Napoletana'],
+      geo: { lat: expect.any(Number), lng: expect.any(Number) },
+    });
+    // The plan's live features: the demo business is on Pro.
+    expect(body.features).toEqual(expect.arrayContaining(['website', 'menu', 'bookings']));
     expect(body.public_key).toMatch(/^[\w-]{16}$/);
     expect(body).not.toHaveProperty('business_id');
     expect(Number.isNaN(Date.parse(body.last_updated))).toBe(false);

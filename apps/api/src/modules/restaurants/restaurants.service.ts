@@ -1,6 +1,6 @@
 import type { BusinessUpdateBody } from '@coperto/shared/businesses/business.schemas';
 import { EMPTY_ADDRESS } from '@coperto/shared/common/address.schemas';
-import { DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
 import { EMPTY_OPENING_TIMES } from '@coperto/shared/restaurants/opening-times.schemas';
 import {
   type PublicRestaurant,
@@ -70,13 +70,69 @@ export async function resolveSite(
 
 type RestaurantWithHosts = NonNullable<Awaited<ReturnType<typeof findPublicRestaurantByHostname>>>;
 
+/** What a restaurant's features depend on: its business's newest subscription and its plan. */
+interface PlanState {
+  status: string;
+  current_period_end: Date;
+  features: readonly string[];
+}
+
+const isLive = (plan: PlanState, now: Date) =>
+  (plan.status === 'active' || plan.status === 'trialing') && plan.current_period_end > now;
+
+/** The plan's features while its subscription is active or trialing and its period runs; else none. */
+function liveFeaturesOf(plan: PlanState | undefined, now: Date): FeatureKey[] {
+  if (!plan || !isLive(plan, now)) return [];
+  return plan.features.filter((f): f is FeatureKey =>
+    (FEATURE_KEYS as readonly string[]).includes(f),
+  );
+}
+
+function planOf(row: RestaurantWithHosts): PlanState | undefined {
+  return row.plan
+    ? { ...row.plan, current_period_end: new Date(row.plan.current_period_end) }
+    : undefined;
+}
+
+/**
+ * When the public view changes with no write to notify: the live plan's period ends and its
+ * features go. The restaurant cache keeps its copy no longer than that.
+ */
+export function featuresEndOf(row: RestaurantWithHosts, now: Date): Date | undefined {
+  const plan = planOf(row);
+  return plan && isLive(plan, now) ? plan.current_period_end : undefined;
+}
+
+/**
+ * The version visitors' pages hold (DESIGN.md §7): the last visible change, or the end of the
+ * plan's period once passed, since the features changed then. Pages polling with an older
+ * version see the restaurant without them.
+ */
+function versionOf(row: RestaurantWithHosts, now: Date): Date {
+  const periodEnd = row.plan && new Date(row.plan.current_period_end);
+  return periodEnd && periodEnd <= now && periodEnd > row.last_updated
+    ? periodEnd
+    : row.last_updated;
+}
+
+/** The description in the languages after the first, the only ones it may be translated to. */
+function descriptionTranslationsOf(row: RestaurantWithHosts) {
+  const others = row.languages.slice(1);
+  return Object.fromEntries(
+    Object.entries(row.description_translations).filter(
+      ([language, text]) => text && others.includes(language),
+    ),
+  );
+}
+
 function socialOf(row: RestaurantWithHosts): PublicRestaurant['social'] {
   return Object.fromEntries(
     SOCIAL_FIELDS.filter((f) => row.social[f]).map((f) => [f, row.social[f]!]),
   );
 }
 
-export function toPublicRestaurant(row: RestaurantWithHosts): PublicRestaurant {
+/** `now` decides the plan's live features (and whether its period's end is the version). */
+export function toPublicRestaurant(row: RestaurantWithHosts, now: Date): PublicRestaurant {
   return {
     id: row.id,
     name: row.name,
@@ -95,18 +151,17 @@ export function toPublicRestaurant(row: RestaurantWithHosts): PublicRestaurant {
     theme: { ...DEFAULT_THEME_COLORS, ...row.theme },
     social: socialOf(row),
     opening_times: { ...EMPTY_OPENING_TIMES, ...row.opening_times },
-    description_translations: row.description_translations,
+    description_translations: descriptionTranslationsOf(row),
     cuisines: row.cuisines,
     geo: row.geo,
-    // TODO(issue 5, SEO helper): the plan's live features.
-    features: [],
-    last_updated: row.last_updated.toISOString(),
+    features: liveFeaturesOf(planOf(row), now),
+    last_updated: versionOf(row, now).toISOString(),
   };
 }
 
-export function toRestaurant(row: RestaurantWithHosts): Restaurant {
+export function toRestaurant(row: RestaurantWithHosts, now: Date): Restaurant {
   return {
-    ...toPublicRestaurant(row),
+    ...toPublicRestaurant(row, now),
     business_id: row.business_id,
     orders_email: row.orders_email,
     bookings_email: row.bookings_email,
@@ -138,7 +193,7 @@ export async function getTrialRestaurant(ctx: ServiceContext) {
   const row =
     trial && (await findRestaurantWithHostsById(ctx.db, { scope: 'platform', id: trial.id }));
   if (!row) throw notFound('Trial restaurant');
-  return toPublicRestaurant(row);
+  return toPublicRestaurant(row, ctx.clock.now());
 }
 
 export async function listLogoSlider(ctx: ServiceContext) {
@@ -153,7 +208,13 @@ export async function listRestaurants(ctx: ServiceContext, query: RestaurantList
   const { items, total } = await runAsTenant(ctx.db, scope, (tx) =>
     listRestaurantRows(tx, { ...query, scope }),
   );
-  return { items: items.map(toRestaurant), total, page: query.page, limit: query.limit };
+  const now = ctx.clock.now();
+  return {
+    items: items.map((row) => toRestaurant(row, now)),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** One restaurant of the caller's business; staff may read only their own restaurant. */
@@ -163,7 +224,7 @@ export async function getRestaurant(ctx: ServiceContext, id: number) {
     findRestaurantWithHostsById(tx, { scope, id }),
   );
   if (!row) throw notFound('Restaurant');
-  return toRestaurant(row);
+  return toRestaurant(row, ctx.clock.now());
 }
 
 export async function listRestaurantNames(
@@ -183,20 +244,12 @@ export async function getRestaurantFeatures(ctx: ServiceContext, id: number) {
   const found = await runAsTenant(ctx.db, scope, (tx) =>
     findSubscriptionOfBusiness(tx, { scope, businessId: restaurant.business_id }),
   );
-  const live =
-    found &&
-    (found.subscription.status === 'active' || found.subscription.status === 'trialing') &&
-    found.subscription.current_period_end > ctx.clock.now();
-  const features = live
-    ? found.plan.features.filter((f): f is FeatureKey =>
-        (FEATURE_KEYS as readonly string[]).includes(f),
-      )
-    : [];
+  const plan = found && { ...found.subscription, features: found.plan.features };
   return {
     restaurant_id: restaurant.id,
     plan_code: found?.plan.code ?? '',
     status: found?.subscription.status ?? 'canceled',
-    features,
+    features: liveFeaturesOf(plan, ctx.clock.now()),
   };
 }
 
@@ -301,7 +354,32 @@ function changesFrom(
   if (socialChanged) {
     changes.social = Object.fromEntries(Object.entries(social).filter(([, v]) => v));
   }
+  // An emptied translation is removed: the page falls back to the first language's text.
+  if (body.description_translations) {
+    changes.description_translations = Object.fromEntries(
+      Object.entries(body.description_translations).filter(([, text]) => text),
+    );
+  }
   return changes;
+}
+
+/** The description is written in the first language; it is translated only into the others. */
+function assertDescriptionLanguages(body: RestaurantUpdateBody, languages: readonly string[]) {
+  const [first, ...others] = languages;
+  const fields: Record<string, string> = {};
+  for (const language of Object.keys(body.description_translations ?? {})) {
+    if (others.includes(language)) continue;
+    fields[`description_translations.${language}`] =
+      language === first
+        ? 'The first language’s text is the description itself'
+        : 'Not one of the restaurant’s languages';
+  }
+  if (Object.keys(fields).length > 0) {
+    throw ruleBroken(
+      'Translate the description only into the restaurant’s other languages',
+      fields,
+    );
+  }
 }
 
 /** A new restaurant of the caller's business (or, for admins, of `business_id`), within the plan. */
@@ -317,6 +395,7 @@ export async function createRestaurant(
     throw ruleBroken('Choose the business the restaurant belongs to', { business_id: 'Required' });
   }
   if (scope !== 'platform' && scope !== businessId) throw notFound('Business');
+  assertDescriptionLanguages(body, body.language ?? [DEFAULT_LANGUAGE]);
   if (body.hostname) await assertHostnameAvailable(ctx, body.hostname);
   const hostname = body.hostname ?? (await deriveHostname(ctx.db, body.name, ctx.config.publicUrl));
   const now = ctx.clock.now();
@@ -340,7 +419,7 @@ export async function createRestaurant(
       last_updated: now,
       created_at: now,
       hostnames: [hostname],
-      languages: language ?? ['it'],
+      languages: language ?? [DEFAULT_LANGUAGE],
     });
     return created.id;
   });
@@ -375,6 +454,7 @@ export async function updateRestaurant(
   await commitVisibleChange(ctx, id, async (tx, scope) => {
     const current = await findRestaurantWithHostsById(tx, { scope, id });
     if (!current) throw notFound('Restaurant');
+    assertDescriptionLanguages(body, current.languages);
     await updateRestaurantRow(tx, { scope, id, changes: changesFrom(body, current.social) });
   });
   return getRestaurant(ctx, id);

@@ -3,12 +3,14 @@ import {
   DEFAULT_THEME_COLORS,
   MANIFEST_ICON_SIZES,
 } from '@coperto/shared/common/constants';
+import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { Config } from '../../config';
 import type { RestaurantCache } from '../restaurants/restaurant-cache';
 import { normalizeHost } from '../restaurants/restaurants.service';
+import { escapeHtml } from './html-escape';
 
 /** The marketing host's languages (apps/web/src/features/language/choose-language.ts). */
-const MARKETING_LANGUAGES = ['it', 'en'] as const;
+export const MARKETING_LANGUAGES: readonly string[] = ['it', 'en'];
 /** Icons of the marketing host (and of unknown hosts): Coperto's own. */
 export const COPERTO_ICON_OWNER = 'coperto';
 /** Coperto's own colours (apps/web/src/app/theme.ts). */
@@ -53,13 +55,34 @@ export function shortNameOf(name: string): string {
   return firstWord.length <= SHORT_NAME_MAX ? firstWord : firstWord.slice(0, SHORT_NAME_MAX);
 }
 
-/** The identity of a request's host; null for a host no restaurant has. */
-export async function findSiteIdentity(
-  deps: { config: Pick<Config, 'marketingHosts'>; restaurantCache: RestaurantCache },
-  host: string,
-): Promise<SiteIdentity | null> {
+/** What a request's host serves: the marketing site, a restaurant's site, or nothing. */
+export type HostSite =
+  | { kind: 'marketing' }
+  | { kind: 'restaurant'; restaurant: PublicRestaurant }
+  | { kind: 'unknown' };
+
+export interface HostSiteDeps {
+  config: Pick<Config, 'marketingHosts'>;
+  restaurantCache: RestaurantCache;
+}
+
+/** The site of a request's host, from the restaurant cache: no database round trip once warm. */
+export async function findHostSite(deps: HostSiteDeps, host: string): Promise<HostSite> {
   const hostname = normalizeHost(host);
-  if (deps.config.marketingHosts.includes(hostname)) {
+  if (deps.config.marketingHosts.includes(hostname)) return { kind: 'marketing' };
+  const cached =
+    deps.restaurantCache.peek(hostname) ?? (await deps.restaurantCache.getByHostname(hostname));
+  return cached ? { kind: 'restaurant', restaurant: cached.restaurant } : { kind: 'unknown' };
+}
+
+/** The identity of a request's host; null for a host no restaurant has. */
+export async function findSiteIdentity(deps: HostSiteDeps, host: string) {
+  return siteIdentityOf(await findHostSite(deps, host));
+}
+
+export function siteIdentityOf(site: HostSite): SiteIdentity | null {
+  if (site.kind === 'unknown') return null;
+  if (site.kind === 'marketing') {
     return {
       kind: 'marketing',
       name: 'Coperto',
@@ -70,9 +93,7 @@ export async function findSiteIdentity(
       languages: [...MARKETING_LANGUAGES],
     };
   }
-  const cached = await deps.restaurantCache.getByHostname(hostname);
-  if (!cached) return null;
-  const { restaurant } = cached;
+  const { restaurant } = site;
   const theme = { ...DEFAULT_THEME_COLORS, ...restaurant.theme };
   return {
     kind: 'restaurant',
@@ -108,10 +129,6 @@ export function webManifestOf(identity: SiteIdentity) {
       purpose: 'any',
     })),
   };
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** What the browser needs from the server's configuration, read at run time (runtime-config.ts). */

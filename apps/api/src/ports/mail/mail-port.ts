@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (e.g. the guest who wrote through a contact form). */
+  replyTo?: string;
   businessId?: number | null;
 }
 

@@ -56,6 +56,7 @@ export function createSmtpMail(
         await transport.sendMail({
           from,
           to: message.to,
+          replyTo: message.replyTo,
           subject: message.subject,
           text: message.text,
           html: message.html,

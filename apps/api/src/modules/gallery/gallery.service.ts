@@ -1,0 +1,157 @@
+import type { Translations } from '@coperto/shared/common/translations';
+import {
+  type GalleryImage,
+  type GalleryResponse,
+  MAX_GALLERY_IMAGES,
+} from '@coperto/shared/site/gallery.schemas';
+import type { Executor } from '../../db/tenant-scope';
+import { type BusinessScope, runAsTenant } from '../../db/tenant-scope';
+import { notFound, ruleBroken } from '../../shared/app-error';
+import { type ServiceContext, scopeOf } from '../../shared/context';
+import { findMediaFileOfRestaurant } from '../media/media.repository';
+import { listLanguages } from '../restaurants/restaurant-hosts.repository';
+import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { commitVisibleChange } from '../restaurants/restaurants.service';
+import {
+  countGalleryImages,
+  deleteGalleryImage as deleteGalleryImageRow,
+  findGalleryImage,
+  insertGalleryImage,
+  listGalleryImages,
+  type RestaurantKey,
+  setGalleryOrder,
+  updateGalleryCaption,
+} from './gallery.repository';
+
+function toGalleryImage(row: { id: number; image_url: string; caption: Translations }) {
+  return { id: row.id, image_url: row.image_url, caption: row.caption } satisfies GalleryImage;
+}
+
+/** The restaurant a change is about, as its key; another tenant's restaurant is not found. */
+async function restaurantKeyOf(
+  tx: Executor,
+  scope: BusinessScope,
+  restaurantId: number,
+): Promise<RestaurantKey> {
+  const restaurant = await findRestaurantById(tx, { scope, id: restaurantId });
+  if (!restaurant) throw notFound('Restaurant');
+  return { businessId: restaurant.business_id, restaurantId };
+}
+
+/** Keeps the captions' non-empty texts, refusing a language the restaurant does not publish. */
+async function checkedCaption(
+  tx: Executor,
+  scope: BusinessScope,
+  restaurantId: number,
+  caption: Translations,
+): Promise<Translations> {
+  const languages = await listLanguages(tx, { scope, restaurantId });
+  const foreign = Object.keys(caption).filter((language) => !languages.includes(language));
+  if (foreign.length > 0) {
+    throw ruleBroken(
+      `Captions can only be in the restaurant's languages (${languages.join(', ')})`,
+      Object.fromEntries(foreign.map((l) => [`caption.${l}`, 'Not a language of this restaurant'])),
+    );
+  }
+  return Object.fromEntries(Object.entries(caption).filter(([, text]) => text?.trim()));
+}
+
+// ---------------------------------------------------------------- public
+
+/** The gallery as visitors see it, in its order. */
+export async function getGallery(ctx: ServiceContext, restaurantId: number) {
+  // A system read by id, as the host name lookup is; the rows are then read inside the tenant.
+  const restaurant = await findRestaurantById(ctx.db, { scope: 'platform', id: restaurantId });
+  if (!restaurant) throw notFound('Restaurant');
+  const key = { businessId: restaurant.business_id, restaurantId };
+  const rows = await runAsTenant(ctx.db, key.businessId, (tx) => listGalleryImages(tx, key));
+  return { images: rows.map(toGalleryImage) } satisfies GalleryResponse;
+}
+
+// ---------------------------------------------------------------- management
+
+/** Adds an image the restaurant uploaded to its images area, at the end of the gallery. */
+export async function addGalleryImage(
+  ctx: ServiceContext,
+  restaurantId: number,
+  body: { image_url: string; caption: Translations },
+) {
+  const row = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
+    const key = await restaurantKeyOf(tx, scope, restaurantId);
+    const media = await findMediaFileOfRestaurant(tx, { ...key, url: body.image_url });
+    if (media?.area !== 'images') {
+      throw ruleBroken('Choose an image uploaded to this restaurant', {
+        image_url: 'Not an image of this restaurant',
+      });
+    }
+    const caption = await checkedCaption(tx, scope, restaurantId, body.caption);
+    const { images, nextPosition } = await countGalleryImages(tx, key);
+    if (images >= MAX_GALLERY_IMAGES) {
+      throw ruleBroken(`A gallery holds at most ${MAX_GALLERY_IMAGES} images`);
+    }
+    return insertGalleryImage(tx, {
+      ...key,
+      imageUrl: media.url,
+      caption,
+      position: nextPosition,
+      now: ctx.clock.now(),
+    });
+  });
+  return toGalleryImage(row);
+}
+
+/** The restaurant of a gallery image in the caller's business, for the change that follows. */
+async function restaurantOfImage(ctx: ServiceContext, imageId: number) {
+  if (!ctx.actor) throw new Error('gallery management needs a signed-in actor');
+  const scope = scopeOf(ctx.actor);
+  const image = await runAsTenant(ctx.db, scope, (tx) =>
+    findGalleryImage(tx, { scope, id: imageId }),
+  );
+  if (!image) throw notFound('Gallery image');
+  return image.restaurant_id;
+}
+
+export async function updateGalleryImage(
+  ctx: ServiceContext,
+  imageId: number,
+  body: { caption: Translations },
+) {
+  const restaurantId = await restaurantOfImage(ctx, imageId);
+  const row = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
+    const caption = await checkedCaption(tx, scope, restaurantId, body.caption);
+    const updated = await updateGalleryCaption(tx, { scope, id: imageId, caption });
+    if (!updated) throw notFound('Gallery image');
+    return updated;
+  });
+  return toGalleryImage(row);
+}
+
+/** Takes the image out of the gallery; the stored file stays, other pages may show it. */
+export async function deleteGalleryImage(ctx: ServiceContext, imageId: number) {
+  const restaurantId = await restaurantOfImage(ctx, imageId);
+  await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
+    if (!(await deleteGalleryImageRow(tx, { scope, id: imageId }))) throw notFound('Gallery image');
+  });
+  return { detail: 'Image removed from the gallery' };
+}
+
+/** A new order: every image of the gallery, each once. */
+export async function reorderGallery(ctx: ServiceContext, restaurantId: number, ids: number[]) {
+  const rows = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
+    const key = await restaurantKeyOf(tx, scope, restaurantId);
+    const current = new Set((await listGalleryImages(tx, key)).map((row) => row.id));
+    const given = new Set(ids);
+    if (
+      given.size !== ids.length ||
+      given.size !== current.size ||
+      ids.some((id) => !current.has(id))
+    ) {
+      throw ruleBroken("List every image of the restaurant's gallery exactly once", {
+        ids: 'Not the gallery’s images',
+      });
+    }
+    await setGalleryOrder(tx, { ...key, ids });
+    return listGalleryImages(tx, key);
+  });
+  return { images: rows.map(toGalleryImage) } satisfies GalleryResponse;
+}

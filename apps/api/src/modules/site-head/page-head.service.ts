@@ -1,0 +1,127 @@
+import { DEFAULT_LANGUAGE } from '@coperto/shared/common/constants';
+import { type Menu, MenuHashedIdParamsSchema } from '@coperto/shared/menus/menu.schemas';
+import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
+import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
+import { AppError } from '../../shared/app-error';
+import type { ServiceContext } from '../../shared/context';
+import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from '../menus/menus.service';
+import { normalizeHost } from '../restaurants/restaurants.service';
+import { siteOriginOf } from '../sitemap/sitemap.service';
+import {
+  NOINDEX_TAG,
+  type PageHead,
+  restaurantPageHead,
+  sharedMenuPageHead,
+  sitePageOf,
+} from './seo-head';
+import { findHostSite, type HostSite, MARKETING_LANGUAGES } from './site-head.service';
+
+export const NOT_FOUND_TITLE = 'Ristorante non trovato · Coperto';
+const MARKETING_TITLE = 'Coperto';
+
+/** A menu page's 404 is the page's "not there": the web app shows its own not-found state. */
+async function unlessNotFound<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Looks a menu up only if its id could be one: a made-up path costs no query. */
+async function findSharedMenu(ctx: ServiceContext, hashedId: string) {
+  if (!MenuHashedIdParamsSchema.safeParse({ hashedId }).success) return undefined;
+  return unlessNotFound(getPublicMenuByHashedId(ctx, hashedId));
+}
+
+/** The menu a restaurant's menu page shows: the one its path names, if it is this restaurant's. */
+async function findMenuOfPage(
+  ctx: ServiceContext,
+  restaurantId: number,
+  hashedId: string | undefined,
+): Promise<Menu | undefined> {
+  if (hashedId === undefined) {
+    return (await unlessNotFound(getPublicMenusOfRestaurant(ctx, restaurantId)))?.menus[0];
+  }
+  const found = await findSharedMenu(ctx, hashedId);
+  return found?.menu.restaurant_id === restaurantId ? found.menu : undefined;
+}
+
+/**
+ * Heads of the pages without a menu, per cached copy of a restaurant: the copy is shared, never
+ * mutated, and replaced when the restaurant changes (restaurant-cache.ts); its heads go with it.
+ */
+const headsOfRestaurant = new WeakMap<PublicRestaurant, Map<string, PageHead>>();
+
+async function restaurantHeadOf(
+  ctx: ServiceContext,
+  restaurant: PublicRestaurant,
+  host: string,
+  url: string,
+): Promise<PageHead> {
+  const page = sitePageOf(url, restaurant.language);
+  if (!page) {
+    return {
+      lang: restaurant.language[0] ?? DEFAULT_LANGUAGE,
+      title: restaurant.name,
+      tags: [NOINDEX_TAG],
+    };
+  }
+  const origin = siteOriginOf(ctx.config.publicUrl, restaurant.hostname[0] ?? normalizeHost(host));
+  const today = localDateOf(restaurant.time_zone, ctx.clock.now().getTime());
+  if (page.name === 'menu') {
+    const menu = await findMenuOfPage(ctx, restaurant.id, page.menuHashedId);
+    return restaurantPageHead({ restaurant, origin, page, today, menu });
+  }
+  // The exceptions listed start today: a new day is a new head.
+  const key = `${page.name}/${page.language}/${today}`;
+  const heads = headsOfRestaurant.get(restaurant) ?? new Map<string, PageHead>();
+  headsOfRestaurant.set(restaurant, heads);
+  const head = heads.get(key) ?? restaurantPageHead({ restaurant, origin, page, today });
+  heads.set(key, head);
+  return head;
+}
+
+async function marketingHeadOf(ctx: ServiceContext, url: string): Promise<PageHead> {
+  const page = sitePageOf(url, MARKETING_LANGUAGES);
+  if (page?.menuHashedId === undefined) {
+    return {
+      lang: page?.language ?? MARKETING_LANGUAGES[0]!,
+      title: MARKETING_TITLE,
+      tags: page ? [] : [NOINDEX_TAG],
+    };
+  }
+  const found = await findSharedMenu(ctx, page.menuHashedId);
+  const [hostname] = found?.restaurant.hostname ?? [];
+  return sharedMenuPageHead({
+    found,
+    hashedId: page.menuHashedId,
+    language: page.language,
+    origin: hostname && siteOriginOf(ctx.config.publicUrl, hostname),
+    siteName: MARKETING_TITLE,
+  });
+}
+
+/**
+ * The site of a request's host and the head of the page its path shows. Costs the restaurant
+ * cache lookup, plus the menu's on menu pages.
+ */
+export async function findPageHead(
+  ctx: ServiceContext,
+  host: string,
+  url: string,
+): Promise<{ site: HostSite; head: PageHead }> {
+  const site = await findHostSite(ctx, host);
+  switch (site.kind) {
+    case 'unknown':
+      return {
+        site,
+        head: { lang: DEFAULT_LANGUAGE, title: NOT_FOUND_TITLE, tags: [NOINDEX_TAG] },
+      };
+    case 'marketing':
+      return { site, head: await marketingHeadOf(ctx, url) };
+    case 'restaurant':
+      return { site, head: await restaurantHeadOf(ctx, site.restaurant, host, url) };
+  }
+}
