@@ -1,104 +1,60 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router';
-import { CartButton } from '../features/cart/components/cart-button';
-import { CookiePreferencesLink } from '../features/cookies/components/cookie-preferences-link';
-import { LanguageSwitcher } from '../features/language/components/language-switcher';
+import { Outlet } from 'react-router';
+import { useGallery } from '../features/gallery/api/get-gallery';
+import { MenuOverlay } from '../features/menus/components/menu-overlay';
 import { useCurrentRestaurantStore } from '../features/restaurants/stores/current-restaurant-store';
 import { useUiStore } from '../shared/stores/ui-store';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { siteStyleOf } from './lib/site-style';
+import './public-site.css';
 
-/** The app bar, the screen and the footer of a restaurant's public site (spec §2). */
+// The viewer (MUI's dialog, its focus trap) is not in the first load: it loads when first opened.
+const MediaViewerOverlay = lazy(() =>
+  import('../shared/ui/media-viewer').then((m) => ({ default: m.MediaViewerOverlay })),
+);
+
+/**
+ * A restaurant's public site around its pages (spec §2): the bar with the pages, the footer, and
+ * the menu, gallery and media overlays; all in the restaurant's colours and font.
+ */
 export function PublicSiteShell() {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
   const restaurant = useCurrentRestaurantStore((s) => s.currentRestaurant);
   const footerVisible = useUiStore((s) => s.footerVisible);
-  const transparent = useUiStore((s) => s.transparentAppBar);
+  const viewerWanted = useOnceTrue(useUiStore((s) => s.overlays.gallery || s.overlays.media));
+  // The same request as the home's gallery: the bar links the gallery only when it has photos.
+  const gallery = useGallery(restaurant);
   if (!restaurant) return null;
-  const home = `/${i18n.language}/`;
-  const copertoUrl = localCopertoUrl();
+  const hasGallery = (gallery.data?.images.length ?? 0) > 0;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-      <AppBar
-        position={transparent ? 'absolute' : 'sticky'}
-        color={transparent ? 'transparent' : 'primary'}
-        elevation={transparent ? 0 : 2}
-        data-transparent={transparent || undefined}
-      >
-        <Container maxWidth="md" disableGutters>
-          <Toolbar sx={{ gap: 1 }}>
-            <Box
-              component={RouterLink}
-              to={home}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                minWidth: 0,
-                flex: 1,
-                color: 'inherit',
-                textDecoration: 'none',
-              }}
-            >
-              {restaurant.logo_url && (
-                <Box
-                  component="img"
-                  src={restaurant.logo_url}
-                  alt=""
-                  sx={{ height: 40, width: 'auto', maxWidth: 120, objectFit: 'contain' }}
-                />
-              )}
-              <Typography
-                component="span"
-                variant="h6"
-                noWrap
-                sx={{ fontWeight: 700 }}
-                data-testid="restaurant-name"
-              >
-                {restaurant.name}
-              </Typography>
-            </Box>
-            <LanguageSwitcher languages={restaurant.language} />
-            <CartButton />
-          </Toolbar>
-        </Container>
-      </AppBar>
-
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+    <div className="site" style={siteStyleOf(restaurant)}>
+      <a className="site-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader restaurant={restaurant} showGallery={hasGallery} />
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
-      </Box>
-
-      {footerVisible && (
-        <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider' }}>
-          <Container maxWidth="md">
-            <Typography variant="body2" color="text.secondary">
-              {t('footer.copyright', { year: new Date().getFullYear(), name: restaurant.name })}
-              {' · '}
-              {copertoUrl ? (
-                <Link color="inherit" href={copertoUrl}>
-                  {t('footer.madeWith')}
-                </Link>
-              ) : (
-                t('footer.madeWith')
-              )}
-              {' · '}
-              <CookiePreferencesLink />
-            </Typography>
-          </Container>
-        </Box>
+      </main>
+      {footerVisible && <SiteFooter restaurant={restaurant} />}
+      {/* Overlays: each loads its code the first time it opens. */}
+      <MenuOverlay restaurant={restaurant} />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <MediaViewerOverlay />
+        </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 
-/** Coperto's own site when it is known: on `*.localhost`, the marketing host on the same port. */
-function localCopertoUrl(): string | undefined {
-  const { protocol, hostname, port } = window.location;
-  if (!hostname.endsWith('.localhost')) return undefined;
-  return `${protocol}//localhost${port ? `:${port}` : ''}/`;
+/** True from the first time `value` is: an overlay stays mounted to animate its closing. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  useEffect(() => {
+    if (value) setSeen(true);
+  }, [value]);
+  return seen || value;
 }

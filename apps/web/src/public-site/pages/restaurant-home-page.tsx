@@ -1,69 +1,104 @@
-import type { CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fontStackOf } from '../../app/theme';
+import { useLocation } from 'react-router';
 import { RestaurantLocation } from '../../features/maps/components/restaurant-location';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
-import { readableColorOn } from '../../shared/lib/color-contrast';
+import { ResponsiveImage } from '../../shared/ui/responsive-image';
+import { ContactSection } from '../components/contact-section';
+import { GallerySection } from '../components/gallery-section';
+import { HomeHero } from '../components/home-hero';
+import { OpeningHours } from '../components/opening-hours';
+import { hasOpeningTimes } from '../lib/opening-schedule';
+import { descriptionIn } from '../lib/restaurant-content';
 import './restaurant-home-page.css';
 
 /**
- * The restaurant's home until the full home of a later issue: its name, description and contacts
- * in its colours and font.
+ * The restaurant's home (spec §2): the hero, who they are, when they are open and where, a glimpse
+ * of the gallery and the contact form. In the restaurant's colours and font, in the page's
+ * language (the description falls back to the restaurant's first).
  */
 export function RestaurantHomePage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const restaurant = useCurrentRestaurantStore((s) => s.currentRestaurant);
+  useScrollToHash();
   if (!restaurant) return null;
-  const { theme } = restaurant;
-  const style = {
-    '--brand': theme.primary_color,
-    '--on-brand': readableColorOn(theme.primary_color),
-    '--accent': theme.secondary_color,
-    '--ink': readableColorOn(theme.background_color, '#1c2421'),
-    '--link': readableColorOn(theme.background_color, theme.primary_color),
-    '--display-font': fontStackOf(restaurant.font),
-  } as CSSProperties;
-  const phoneHref = `tel:${restaurant.phone_number.replace(/[^\d+]/g, '')}`;
-  const hasContacts = Boolean(restaurant.phone_number || restaurant.email);
+  const paragraphs = descriptionIn(restaurant, i18n.language)
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim());
+  const showHours = hasOpeningTimes(restaurant.opening_times);
 
   return (
-    <div className="restaurant-home" style={style}>
-      <section className="restaurant-hero" data-testid="restaurant-hero">
-        <div className="restaurant-container">
-          <h1 className="restaurant-name">{restaurant.name}</h1>
-        </div>
-      </section>
-      <div className="restaurant-container restaurant-main">
-        {restaurant.description && (
-          <p className="restaurant-description">{restaurant.description}</p>
-        )}
-        {hasContacts && (
-          <section className="restaurant-contacts" aria-labelledby="contacts-title">
-            <h2 id="contacts-title">{t('home.contacts')}</h2>
-            <dl>
-              {restaurant.phone_number && (
-                <div>
-                  <dt>{t('home.phone')}</dt>
-                  <dd>
-                    <a href={phoneHref}>{restaurant.phone_number}</a>
-                  </dd>
-                </div>
-              )}
-              {restaurant.email && (
-                <div>
-                  <dt>{t('home.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
-                  </dd>
-                </div>
-              )}
-            </dl>
-          </section>
-        )}
-        <div style={{ gridColumn: '1 / -1' }}>
-          <RestaurantLocation name={restaurant.name} address={restaurant.address} />
+    <div className="home">
+      <HomeHero restaurant={restaurant} />
+
+      {(paragraphs.length > 0 || restaurant.alt_image_url) && (
+        <section
+          className="home-section home-intro"
+          data-image={Boolean(restaurant.alt_image_url)}
+          aria-labelledby="intro-title"
+        >
+          <div className="site-container home-intro-grid">
+            <div className="home-intro-text">
+              <p className="site-eyebrow">{t('home.welcome')}</p>
+              <h2 id="intro-title" className="site-title">
+                {t('home.aboutTitle', { name: restaurant.name })}
+              </h2>
+              <div className="home-description" data-testid="restaurant-description">
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+            {restaurant.alt_image_url && (
+              <div className="home-intro-figure">
+                <ResponsiveImage
+                  src={restaurant.alt_image_url}
+                  alt=""
+                  sizes="(min-width: 900px) 40vw, 100vw"
+                />
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
+      <div className="home-section home-visit">
+        <div className="site-container home-visit-grid">
+          {showHours && (
+            <section className="home-hours" aria-labelledby="hours-title">
+              <p className="site-eyebrow">{t('hours.eyebrow')}</p>
+              <h2 id="hours-title" className="site-title">
+                {t('hours.title')}
+              </h2>
+              <OpeningHours times={restaurant.opening_times} timeZone={restaurant.time_zone} />
+            </section>
+          )}
+          <div className="home-location">
+            <RestaurantLocation name={restaurant.name} address={restaurant.address} />
+          </div>
         </div>
       </div>
+
+      <GallerySection restaurant={restaurant} />
+      <ContactSection restaurant={restaurant} />
     </div>
   );
+}
+
+/**
+ * `/it/#contatti`: the section asked for, once the page shows it (also coming from another page,
+ * after the app's scroll to the top of a new page).
+ */
+function useScrollToHash() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation, even to the same hash
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    const frame = requestAnimationFrame(() => {
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, key]);
 }

@@ -1,0 +1,17 @@
+import type { ContactMessageBody } from '@coperto/shared/site/contact.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+/** Sends the contact form to the restaurant (public; the server limits messages per visitor). */
+export function sendContactMessage(restaurantId: number, body: ContactMessageBody) {
+  return apiRequest<{ detail: string }>(`/restaurant/${restaurantId}/contact`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useSendContactMessage(restaurantId: number) {
+  return useMutation({
+    mutationFn: (body: ContactMessageBody) => sendContactMessage(restaurantId, body),
+  });
+}

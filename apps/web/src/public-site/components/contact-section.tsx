@@ -1,0 +1,51 @@
+import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
+import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_SECTION_ID } from '../lib/site-paths';
+import { useWhenNear } from '../lib/use-when-near';
+import { ContactDetails } from './contact-details';
+
+// The form validates with the API's zod schema: in a chunk of its own, so zod never weighs on the
+// home's first paint. It loads when the section nears the viewport, or when the browser is idle.
+const ContactForm = lazy(() =>
+  import('../../features/contact/components/contact-form').then((m) => ({
+    default: m.ContactForm,
+  })),
+);
+
+/** "Scrivici": phone, email and social pages beside the contact form. */
+export function ContactSection({ restaurant }: { restaurant: PublicRestaurant }) {
+  const { t } = useTranslation('public');
+  const formSlot = useRef<HTMLDivElement>(null);
+  const showForm = useWhenNear(formSlot);
+  return (
+    <section
+      id={CONTACT_SECTION_ID}
+      className="home-section home-contact"
+      aria-labelledby="contact-title"
+    >
+      <div className="site-container home-contact-grid">
+        <div className="home-contact-intro">
+          <p className="site-eyebrow">{t('contact.eyebrow')}</p>
+          <h2 id="contact-title" className="site-title">
+            {t('contact.title')}
+          </h2>
+          <p className="home-contact-lead">{t('contact.lead', { name: restaurant.name })}</p>
+          <ContactDetails restaurant={restaurant} />
+        </div>
+        <div
+          ref={formSlot}
+          className="home-contact-form"
+          data-waiting={!showForm || undefined}
+          data-testid="contact-form-slot"
+        >
+          {showForm && (
+            <Suspense fallback={<div className="home-contact-form-placeholder" />}>
+              <ContactForm restaurantId={restaurant.id} restaurantName={restaurant.name} />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
+import { ResponsiveImage } from '../../shared/ui/responsive-image';
+import { OpeningStatusLine } from './opening-hours';
+import { RestaurantActions } from './restaurant-actions';
+import { RestaurantLogo } from './restaurant-logo';
+
+/**
+ * The first screen: the restaurant's photo (the page's largest paint, so fetched first) or, without
+ * one, its colours with plate rims; its mark, name, whether it is open, and what to do next.
+ */
+export function HomeHero({ restaurant }: { restaurant: PublicRestaurant }) {
+  const image = restaurant.image_url;
+  const eyebrow = [...restaurant.cuisines, restaurant.address.city].filter(Boolean).join(' · ');
+  return (
+    <section className="home-hero" data-image={Boolean(image)} data-testid="restaurant-hero">
+      {image && (
+        <ResponsiveImage className="home-hero-image" src={image} alt="" sizes="100vw" priority />
+      )}
+      <div className="home-hero-content site-container">
+        <RestaurantLogo
+          name={restaurant.name}
+          logoUrl={restaurant.logo_url}
+          size={image ? 72 : 96}
+          tone="paper"
+          aboveTheFold
+        />
+        {eyebrow && <p className="home-hero-eyebrow">{eyebrow}</p>}
+        <h1 className="home-hero-name">{restaurant.name}</h1>
+        <span className="home-hero-rule" aria-hidden="true" />
+        <OpeningStatusLine times={restaurant.opening_times} timeZone={restaurant.time_zone} />
+        <RestaurantActions features={restaurant.features} />
+      </div>
+    </section>
+  );
+}

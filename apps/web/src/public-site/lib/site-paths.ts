@@ -1,0 +1,16 @@
+/** The home's contact section: the "Contatti" of the navigation leads here. */
+export const CONTACT_SECTION_ID = 'contatti';
+
+/** The public site's pages in a language (spec §2: every path below `/{language}`). */
+export function sitePathsOf(language: string) {
+  const home = `/${language}/`;
+  return {
+    home,
+    menu: `/${language}/menu`,
+    gallery: `/${language}/gallery`,
+    contact: `${home}#${CONTACT_SECTION_ID}`,
+    // Bookings and ordering get their screens in later issues; these paths show the home until then.
+    booking: `/${language}/booking`,
+    order: `/${language}/order`,
+  };
+}
