@@ -51,7 +51,7 @@ describe('public site shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/it/'],
       ['Menu', '/it/menu'],
-      ['Contatti', '/it/#contatti'],
+      ['Contatti', '/it/contact'],
     ]);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
   });

@@ -8,7 +8,7 @@ export function sitePathsOf(language: string) {
     home,
     menu: `/${language}/menu`,
     gallery: `/${language}/gallery`,
-    contact: `${home}#${CONTACT_SECTION_ID}`,
+    contact: `/${language}/contact`,
     // Bookings and ordering get their screens in later issues; these paths show the home until then.
     booking: `/${language}/booking`,
     order: `/${language}/order`,

@@ -10,6 +10,7 @@ import { HomeHero } from '../components/home-hero';
 import { OpeningHours } from '../components/opening-hours';
 import { hasOpeningTimes } from '../lib/opening-schedule';
 import { descriptionIn } from '../lib/restaurant-content';
+import { CONTACT_SECTION_ID } from '../lib/site-paths';
 import './restaurant-home-page.css';
 
 /**
@@ -87,18 +88,21 @@ export function RestaurantHomePage() {
 
 /**
  * `/it/#contatti`: the section asked for, once the page shows it (also coming from another page,
- * after the app's scroll to the top of a new page).
+ * after the app's scroll to the top of a new page). `/it/contact`, the contact page of the
+ * sitemap and of the server's head (decision 011), is the home at its contact section.
  */
 function useScrollToHash() {
-  const { hash, key } = useLocation();
+  const { hash, key, pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation, even to the same hash
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    const id = /\/contact\/?$/.test(pathname)
+      ? CONTACT_SECTION_ID
+      : decodeURIComponent(hash.slice(1));
     if (!id) return;
     const frame = requestAnimationFrame(() => {
       const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [hash, key]);
+  }, [hash, key, pathname]);
 }
