@@ -15,10 +15,11 @@ import { build, type Manifest } from 'vite';
 /**
  * DESIGN.md §9: React + MUI alone is about 105 KB gzip, and the aim for the public first load is
  * 150 KB. The budget is a ratchet just above today's size, so it cannot grow unnoticed; lower it
- * as the first load shrinks (the global overlays' eager dialogs are the next 19 KB).
+ * as the first load shrinks. What is left above the aim is mostly libraries every first screen
+ * runs (react-dom ≈ 63, MUI + emotion ≈ 38, i18next ≈ 15, react-router ≈ 12, TanStack Query ≈ 9).
  */
 const AIM_GZIP_KB = 150;
-const BUDGET_GZIP_KB = 190;
+const BUDGET_GZIP_KB = 164;
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url));
 /** Code that must never be in the public first load, by source path. */
 const FORBIDDEN = [
@@ -28,17 +29,30 @@ const FORBIDDEN = [
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The entry chunk and every chunk it imports statically (what the browser must load first). */
-function initialChunks(manifest: Manifest): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('the Vite manifest has no entry');
+/**
+ * The chunks index.html loads (its module scripts and preloads: the entry and what it imports
+ * statically) and every chunk those import statically: what the browser must load first. Read
+ * from the page rather than from the manifest's entry, since the whole first load is grouped into
+ * one chunk (vite.config.ts) and the manifest then lists no entry of its own.
+ */
+function initialChunks(manifest: Manifest, indexHtml: string): string[] {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const loaded = [
+    ...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+    ...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+  ].map((match) => match[1]!);
+  if (loaded.length === 0) throw new Error('index.html loads no module script');
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  visit(entryKey);
+  for (const file of loaded) {
+    const key = keyOfFile.get(file);
+    if (!key) throw new Error(`index.html loads ${file}, which the manifest does not list`);
+    visit(key);
+  }
   return [...seen];
 }
 
@@ -61,13 +75,14 @@ try {
   const manifest = JSON.parse(
     await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
+  const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
 
   let totalRaw = 0;
   let totalGzip = 0;
   const problems: string[] = [];
   const sourceBytes = new Map<string, number>();
   console.info('Public first load (entry + its static imports):\n');
-  for (const key of initialChunks(manifest)) {
+  for (const key of initialChunks(manifest, indexHtml)) {
     const chunk = manifest[key]!;
     const code = await readFile(join(outDir, chunk.file));
     const gzip = gzipSync(code, { level: 9 }).length;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareApp } from './app/app';
 import './app/base.css';
@@ -6,9 +6,16 @@ import './app/base.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-const siteKind = prepareApp();
-createRoot(rootElement).render(
-  <StrictMode>
-    <App siteKind={siteKind} />
-  </StrictMode>,
-);
+const { siteKind, queryClient, ready } = prepareApp();
+// index.html's placeholder shows until the first screen can render without waiting.
+await ready;
+const root = createRoot(rootElement);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page at once (a phone's taps and paints stay responsive).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App siteKind={siteKind} queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

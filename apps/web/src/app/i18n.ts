@@ -22,8 +22,12 @@ const localeFilesBackend: BackendModule = {
   },
 };
 
-/** Starts i18next in the language chosen for this visit; the language route may switch it. */
-export function initI18n(language: string) {
+/**
+ * Starts i18next in the language chosen for this visit; the language route may switch it.
+ * `namespaces` are fetched at once, side by side, rather than when a component first asks for
+ * them (after its parent's strings have arrived): the ones the first screen of this site needs.
+ */
+export function initI18n(language: string, namespaces: readonly string[] = ['common']) {
   i18next.on('languageChanged', (next) => {
     document.documentElement.lang = next;
   });
@@ -35,7 +39,7 @@ export function initI18n(language: string) {
       // The UI is complete in Italian and English; other site languages read English.
       fallbackLng: { it: ['it'], default: ['en'] },
       load: 'languageOnly',
-      ns: ['common'],
+      ns: ['common', ...namespaces.filter((namespace) => namespace !== 'common')],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -1,6 +1,6 @@
-import { lazy, useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { marketingRoutes } from '../marketing/marketing-routes';
 import { restaurantSiteRoutes, unknownSiteRoutes } from '../public-site/public-site-routes';
 import { LazyScreen } from '../shared/ui/page-spinner';
 import { AppProvider, isDashboardPath } from './provider';
@@ -9,6 +9,18 @@ import type { SiteKind } from './site-kind';
 const GoogleAuthCompletedPage = lazy(
   () => import('../features/auth/pages/google-auth-completed-page'),
 );
+
+/** On every host: where Google sign-in comes back to. */
+const googleAuthCompletedRoute: RouteObject = {
+  path: 'google-auth-completed/*',
+  element: (
+    <LazyScreen>
+      <GoogleAuthCompletedPage />
+    </LazyScreen>
+  ),
+};
+const restaurantRoutes = [googleAuthCompletedRoute, ...restaurantSiteRoutes];
+const unknownRoutes = [googleAuthCompletedRoute, ...unknownSiteRoutes];
 
 /**
  * The dashboard's route table (dashboard/dashboard-routes.tsx, paths from `/`) and everything
@@ -23,25 +35,20 @@ const DashboardRoutes = lazy(async () => {
   };
 });
 
-function publicRoutesOf(siteKind: SiteKind): RouteObject[] {
-  const siteRoutes =
-    siteKind === 'marketing'
-      ? marketingRoutes
-      : siteKind === 'restaurant'
-        ? restaurantSiteRoutes
-        : unknownSiteRoutes;
-  return [
-    {
-      path: 'google-auth-completed/*',
-      element: (
-        <LazyScreen>
-          <GoogleAuthCompletedPage />
-        </LazyScreen>
-      ),
+/**
+ * Coperto's own site (its shell and route table) loads on the marketing host only: a restaurant's
+ * visitors do not download it. The restaurant site's shell is in the first load, since restaurant
+ * sites are where speed matters most.
+ */
+const MarketingRoutes = lazy(async () => {
+  const { marketingRoutes } = await import('../marketing/marketing-routes');
+  const routes = [googleAuthCompletedRoute, ...marketingRoutes];
+  return {
+    default: function MarketingRoutes() {
+      return useRoutes(routes);
     },
-    ...siteRoutes,
-  ];
-}
+  };
+});
 
 function PublicRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -50,7 +57,6 @@ function PublicRoutes({ routes }: { routes: RouteObject[] }) {
 /** Spec §2: `/dashboard/*` on every host, else this host's public routes (below `/{language}`). */
 function AppRoutes({ siteKind }: { siteKind: SiteKind }) {
   const { pathname } = useLocation();
-  const publicRoutes = useMemo(() => publicRoutesOf(siteKind), [siteKind]);
   if (isDashboardPath(pathname)) {
     return (
       <LazyScreen>
@@ -58,17 +64,30 @@ function AppRoutes({ siteKind }: { siteKind: SiteKind }) {
       </LazyScreen>
     );
   }
-  return <PublicRoutes routes={publicRoutes} />;
+  if (siteKind === 'marketing') {
+    return (
+      <LazyScreen>
+        <MarketingRoutes />
+      </LazyScreen>
+    );
+  }
+  return <PublicRoutes routes={siteKind === 'restaurant' ? restaurantRoutes : unknownRoutes} />;
 }
 
 /**
  * The router of the whole app. Declarative mode, not a data router: no screen uses loaders or
  * actions, and the data router would add 17 KB gzip to the public first load.
  */
-export function AppRouter({ siteKind }: { siteKind: SiteKind }) {
+export function AppRouter({
+  siteKind,
+  queryClient,
+}: {
+  siteKind: SiteKind;
+  queryClient?: QueryClient;
+}) {
   return (
     <BrowserRouter>
-      <AppProvider siteKind={siteKind}>
+      <AppProvider siteKind={siteKind} queryClient={queryClient}>
         <AppRoutes siteKind={siteKind} />
       </AppProvider>
     </BrowserRouter>

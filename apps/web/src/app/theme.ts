@@ -1,6 +1,12 @@
 import { DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
 import type { ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
+import {
+  isWebFontFamily,
+  WEB_FONTS,
+  type WebFontKind,
+} from '@coperto/shared/restaurants/web-fonts';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { readableShadeOn } from '../shared/lib/color-contrast';
 
 const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -18,10 +24,20 @@ export const COPERTO_COLORS: ThemeColors = {
   green_color: '#2e7d32',
 };
 
-/** A font family name as CSS, with the system fonts behind it while it loads (or if it fails). */
+/** What shows while a family loads (or if it fails): installed fonts of the same kind. */
+const FALLBACK_FONTS: Record<WebFontKind, string> = {
+  sans: SYSTEM_FONTS,
+  serif: 'Georgia, Cambria, "Times New Roman", Times, serif',
+  script: '"Segoe Script", "Brush Script MT", "Snell Roundhand", cursive',
+};
+
+/**
+ * A restaurant's font as CSS: the family (one of web-fonts.ts, which web-font.ts loads), then
+ * installed fonts of its kind. Any other name is neither loaded nor named: the system fonts.
+ */
 export function fontStackOf(font: string | undefined): string {
-  const family = font?.replace(/[^A-Za-z0-9 ]/g, '').trim();
-  return family ? `"${family}", ${SYSTEM_FONTS}` : SYSTEM_FONTS;
+  if (!isWebFontFamily(font)) return SYSTEM_FONTS;
+  return `"${font}", ${FALLBACK_FONTS[WEB_FONTS[font]]}`;
 }
 
 /**
@@ -35,7 +51,8 @@ export function createPublicSiteTheme(colors: Partial<ThemeColors> = {}, font?: 
       contrastThreshold: 4.5,
       primary: { main: c.primary_color },
       secondary: { main: c.secondary_color },
-      error: { main: c.red_color },
+      // Error messages are text on the page or a white form: a readable shade of the red.
+      error: { main: readableShadeOn(['#ffffff', c.background_color], c.red_color) },
       success: { main: c.green_color },
       background: { default: c.background_color },
       grey: { 500: c.grey_color },

@@ -1,13 +1,30 @@
+import { type ComponentType, useEffect, useState } from 'react';
 import { useSessionStore } from '../features/auth/stores/session-store';
-import { CartRuntime } from '../features/cart/components/cart-runtime';
+import type { CartRuntimeProps } from '../features/cart/components/cart-runtime';
 import { useCurrentRestaurantStore } from '../features/restaurants/stores/current-restaurant-store';
+
+// The visitor id and the server mirror draw nothing: their code follows the first render.
+const loadCartRuntime = () => import('../features/cart/components/cart-runtime');
 
 /**
  * The cart's temporary visitor id and server mirror need to know who is logged in and which
- * restaurant this site is; features do not import each other, so the app tells it.
+ * restaurant this site is; features do not import each other, so the app tells it. Loaded in an
+ * effect, not with React.lazy: a Suspense fallback, even an empty one, holds every other screen's
+ * reveal back by up to 300 ms (React throttles reveals after a fallback).
  */
 export function VisitorCart() {
   const loggedIn = useSessionStore((s) => s.currentUser !== null);
   const publicKey = useCurrentRestaurantStore((s) => s.currentRestaurant?.public_key ?? null);
-  return <CartRuntime loggedIn={loggedIn} publicKey={publicKey} />;
+  const [CartRuntime, setCartRuntime] = useState<ComponentType<CartRuntimeProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadCartRuntime().then(
+      (module) => mounted && setCartRuntime(() => module.CartRuntime),
+      (error: unknown) => console.error('The cart could not be loaded', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return CartRuntime ? <CartRuntime loggedIn={loggedIn} publicKey={publicKey} /> : null;
 }

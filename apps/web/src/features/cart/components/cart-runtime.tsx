@@ -6,13 +6,12 @@ import { useTempIdLifecycle } from '../hooks/use-temp-id-lifecycle';
  * tells it who is logged in and which restaurant the site is, since features do not import each
  * other.
  */
-export function CartRuntime({
-  loggedIn,
-  publicKey,
-}: {
+export interface CartRuntimeProps {
   loggedIn: boolean;
   publicKey: string | null;
-}) {
+}
+
+export function CartRuntime({ loggedIn, publicKey }: CartRuntimeProps) {
   useTempIdLifecycle(loggedIn);
   useCartServerSync(publicKey);
   return null;

@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-store';
@@ -50,11 +50,15 @@ export function CookieBanner() {
       <Typography id="cookie-banner-text" variant="body2" color="text.secondary">
         {t('banner.text')}
       </Typography>
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={1}
-        useFlexGap
-        sx={{ mt: 2, justifyContent: 'flex-end' }}
+      {/* A Box, not a Stack: this banner is in the first load, and so is what it imports. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          gap: 1,
+          mt: 2,
+          justifyContent: 'flex-end',
+        }}
       >
         <Button onClick={customize}>{t('banner.customize')}</Button>
         <Button variant="contained" onClick={choose(acceptEssentialsOnly)}>
@@ -63,7 +67,7 @@ export function CookieBanner() {
         <Button variant="contained" onClick={choose(acceptAll)}>
           {t('banner.acceptAll')}
         </Button>
-      </Stack>
+      </Box>
     </Paper>
   );
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { CookieBanner } from './cookie-banner';
 
-// Loaded only when shown: a returning visitor who has chosen never downloads them.
-const CookieBanner = lazy(() =>
-  import('./cookie-banner').then((m) => ({ default: m.CookieBanner })),
-);
+// The first banner is small and must show at once on a first visit: it is in the first load. The
+// advanced one (MUI's dialog and switches) loads when asked for.
 const AdvancedCookieBanner = lazy(() =>
   import('./advanced-cookie-banner').then((m) => ({ default: m.AdvancedCookieBanner })),
 );
@@ -27,6 +26,7 @@ export function CookieConsent() {
   }, [hasOptedIn]);
 
   return (
+    // The banners' strings (and the advanced banner's code) may still be loading.
     <Suspense fallback={null}>
       {bannerOpen && !advancedOpen && <CookieBanner />}
       {advancedOpen && <AdvancedCookieBanner />}
