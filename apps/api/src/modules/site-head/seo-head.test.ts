@@ -412,6 +412,26 @@ describe('restaurantPageHead', () => {
     );
   });
 
+  it('preloads the hero on the home and the contact page only, with its copies and sizes', () => {
+    const withImage = restaurantWith({ image_url: '/media/abc/images/sala_2560x1707.webp' });
+    const headAt = (name: '' | 'contact' | 'menu') =>
+      restaurantPageHead({
+        restaurant: withImage,
+        origin: ORIGIN,
+        page: { name, language: 'it' },
+        today: TODAY,
+      });
+    const preload =
+      '<link rel="preload" as="image" href="/media/abc/images/sala_2560x1707.webp" imagesrcset="/media/abc/images/sala_2560x1707-640.webp 640w, /media/abc/images/sala_2560x1707-853.webp 853w, /media/abc/images/sala_2560x1707-1280.webp 1280w, /media/abc/images/sala_2560x1707.webp 2560w" imagesizes="100vw" fetchpriority="high" />';
+    expect(hasTag(headAt(''), preload)).toBe(true);
+    expect(hasTag(headAt('contact'), preload)).toBe(true);
+    expect(headAt('menu').tags.some((t) => t.includes('rel="preload"'))).toBe(false);
+    // A restaurant without a pipeline image has nothing to preload.
+    expect(headOf({ name: '', language: 'it' }).tags.some((t) => t.includes('preload'))).toBe(
+      false,
+    );
+  });
+
   it('keeps an absolute image URL, without a size it cannot know', () => {
     const head = restaurantPageHead({
       restaurant: restaurantWith({ image_url: 'https://cdn.example/sala.jpg' }),

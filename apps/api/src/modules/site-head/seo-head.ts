@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@coperto/shared/common/constants';
 import { pickTranslation, type Translations } from '@coperto/shared/common/translations';
-import { parseStoredImage } from '@coperto/shared/media/image-variants';
+import { parseStoredImage, srcSetOf } from '@coperto/shared/media/image-variants';
 import type { DietaryTag } from '@coperto/shared/menus/menu.constants';
 import type { Menu, MenuItem, PublicMenuResponse } from '@coperto/shared/menus/menu.schemas';
 import {
@@ -322,6 +322,16 @@ const jsonLdTag = (data: unknown) =>
   `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
 const canonicalTag = (url: string) => `<link rel="canonical" href="${escapeHtml(url)}" />`;
 
+/**
+ * The home's hero is its Largest Contentful Paint: announcing it in the HTML lets the browser
+ * fetch the right copy while the scripts still load. Same `sizes` as the hero (home-hero.tsx).
+ */
+export function heroPreloadTag(imageUrl: string | null): string | undefined {
+  const image = parseStoredImage(imageUrl);
+  if (!image) return undefined;
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(srcSetOf(image))}" imagesizes="100vw" fetchpriority="high" />`;
+}
+
 /** Not to be indexed: a menu that is not there, the dashboard, a host no restaurant has. */
 export const NOINDEX_TAG = metaTag('robots', 'noindex');
 
@@ -391,6 +401,8 @@ export function restaurantPageHead(input: {
   }
   const path = page.menuHashedId === undefined ? page.name : `menu/${page.menuHashedId}`;
   const url = pageUrlOf(origin, language, path);
+  // The contact page is the home at its contact section: it shows the hero too.
+  const showsHero = page.name === '' || page.name === 'contact';
   return {
     lang: language,
     title,
@@ -410,6 +422,7 @@ export function restaurantPageHead(input: {
       }),
       jsonLdTag(restaurantJsonLdOf({ restaurant, origin, language, today: input.today })),
       ...(menu ? [jsonLdTag(menuJsonLdOf({ menu, languages, language, url, origin }))] : []),
+      ...(showsHero ? [heroPreloadTag(restaurant.image_url)].filter((t) => t !== undefined) : []),
     ],
   };
 }
