@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -98,6 +100,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('storage', options.storage ?? createStorage(config.storage));
 
   await app.register(errorsPlugin);
+  // Pages and JSON (a whole menu is ~15 KB) travel compressed; small answers such as the version
+  // poll stay below the threshold. Brotli at quality 4: near gzip's speed, smaller output.
+  // Fingerprinted assets are compressed at build time (@fastify/static preCompressed).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(databasePlugin, { handle, owned });
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin);
