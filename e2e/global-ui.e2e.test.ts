@@ -241,7 +241,9 @@ describe('maps and the global alert', () => {
     });
     await openHome(page, server);
     await page.getByRole('heading', { name: 'Dove siamo' }).waitFor();
-    expect(await page.locator('address').textContent()).toBe(
+    // The location section's address (the footer has one too).
+    const location = page.getByRole('region', { name: 'Dove siamo' });
+    expect(await location.locator('address').textContent()).toBe(
       'Via dei Coronari 12, 00186 Roma (RM)',
     );
     const link = page.getByRole('link', { name: 'Apri in Google Maps' });

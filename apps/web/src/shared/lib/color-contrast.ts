@@ -29,3 +29,22 @@ export function readableColorOn(background: string, preferred?: string): string 
     ? NEAR_BLACK
     : WHITE;
 }
+
+/**
+ * The colour itself when text in it reads on every one of the backgrounds (AA for normal text);
+ * otherwise the same hue, darkened step by step until it does. A restaurant's red for errors stays
+ * red, only readable; if no shade of it reads (dark backgrounds), near-black or white.
+ */
+export function readableShadeOn(backgrounds: readonly string[], color: string): string {
+  const reads = (shade: string) =>
+    backgrounds.every((background) => contrastRatio(shade, background) >= AA_NORMAL_TEXT);
+  let shade = color;
+  for (let step = 0; step < 24; step++) {
+    if (reads(shade)) return shade;
+    shade = `#${[1, 3, 5]
+      .map((start) => Math.floor(Number.parseInt(shade.slice(start, start + 2), 16) * 0.9))
+      .map((channel) => channel.toString(16).padStart(2, '0'))
+      .join('')}`;
+  }
+  return readableColorOn(backgrounds[0] ?? WHITE);
+}
