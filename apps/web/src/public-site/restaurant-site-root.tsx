@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from '@coperto/shared/common/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageRoute } from '../features/language/components/language-route';
 import { useRestaurantOfHost } from '../features/restaurants/api/get-restaurant-by-hostname';
@@ -23,11 +23,6 @@ export function RestaurantSiteRoot() {
   const { t, i18n } = useTranslation('public');
   const restaurant = lookup.status === 'found' ? lookup.restaurant : null;
   useRestaurantVersionPoll(restaurant, hostname, i18n.language);
-
-  // The server writes the title into the page; this keeps it right after a change (and in dev).
-  useEffect(() => {
-    if (restaurant) document.title = restaurant.name;
-  }, [restaurant]);
 
   switch (lookup.status) {
     case 'loading':

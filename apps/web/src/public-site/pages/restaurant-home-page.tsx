@@ -21,7 +21,7 @@ import './restaurant-home-page.css';
 export function RestaurantHomePage() {
   const { t, i18n } = useTranslation('public');
   const restaurant = useCurrentRestaurantStore((s) => s.currentRestaurant);
-  useScrollToHash();
+  useHomePageTitleAndScroll();
   if (!restaurant) return null;
   const paragraphs = descriptionIn(restaurant, i18n.language)
     .split(/\n\s*\n/)
@@ -91,8 +91,16 @@ export function RestaurantHomePage() {
  * after the app's scroll to the top of a new page). `/it/contact`, the contact page of the
  * sitemap and of the server's head (decision 011), is the home at its contact section.
  */
-function useScrollToHash() {
+function useHomePageTitleAndScroll() {
   const { hash, key, pathname } = useLocation();
+  const { t } = useTranslation('public');
+  const name = useCurrentRestaurantStore((s) => s.currentRestaurant?.name);
+  // The server names these pages too (decision 011); this keeps the name right after a change.
+  useEffect(() => {
+    if (!name) return;
+    const isContact = /\/contact\/?$/.test(pathname);
+    document.title = isContact ? t('contactDocumentTitle', { name }) : name;
+  }, [name, pathname, t]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation, even to the same hash
   useEffect(() => {
     const id = /\/contact\/?$/.test(pathname)

@@ -16,13 +16,8 @@ export function RestaurantMenuPage() {
   useEffect(() => {
     if (!restaurant) return;
     const { name } = restaurant;
-    // After the site root's effect, which names the page after the restaurant on every change
-    // (a parent's effects run after its children's).
-    const timer = window.setTimeout(() => {
-      document.title = t('documentTitle', { name });
-    });
+    document.title = t('documentTitle', { name });
     return () => {
-      window.clearTimeout(timer);
       document.title = name;
     };
   }, [restaurant, t]);
