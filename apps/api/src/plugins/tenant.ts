@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { galleryImages, menuItems, menuSections, menus } from '../db/schema/site';
-import { type BusinessScope, businessFilter, type Executor, runAsTenant } from '../db/tenant-scope';
+import { type BusinessScope, type Executor, runAsTenant } from '../db/tenant-scope';
+import { findGalleryImage } from '../modules/gallery/gallery.repository';
+import { findItemById, findMenuById, findSectionById } from '../modules/menus/menus.repository';
 import {
   findBusinessById,
   findRestaurantById,
@@ -27,27 +27,14 @@ export interface TenantResource {
 
 type FindInScope = (tx: Executor, q: { scope: BusinessScope; id: number }) => Promise<unknown>;
 
-type SiteTable = typeof menus | typeof menuSections | typeof menuItems | typeof galleryImages;
-
-/** A restaurant's own rows (menus, their sections and items, gallery images) by id. */
-function findSiteRow(table: SiteTable): FindInScope {
-  return async (tx, { scope, id }) => {
-    const [row] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(businessFilter(table.business_id, scope), eq(table.id, id)));
-    return row;
-  };
-}
-
 const FIND: Record<TenantResource['kind'], FindInScope> = {
   restaurant: findRestaurantById,
   user: findUserById,
   business: findBusinessById,
-  menu: findSiteRow(menus),
-  'menu-section': findSiteRow(menuSections),
-  'menu-item': findSiteRow(menuItems),
-  'gallery-image': findSiteRow(galleryImages),
+  menu: findMenuById,
+  'menu-section': findSectionById,
+  'menu-item': findItemById,
+  'gallery-image': findGalleryImage,
 };
 
 const LABEL: Record<TenantResource['kind'], string> = {

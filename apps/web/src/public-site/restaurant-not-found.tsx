@@ -3,19 +3,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-
-/** Coperto's own site: on `*.localhost` it is `localhost` on the same port. */
-function marketingHomeUrl(hostname: string): string | undefined {
-  if (!hostname.endsWith('.localhost')) return undefined;
-  const { protocol, port } = window.location;
-  return `${protocol}//localhost${port ? `:${port}` : ''}/`;
-}
+import { copertoSiteUrl } from './lib/site-paths';
 
 /** An unknown host (DESIGN.md §7): a clear page, not a crash. The server answers it with 404. */
 export function RestaurantNotFound() {
   const { t } = useTranslation('public');
   const { hostname } = window.location;
-  const homeUrl = marketingHomeUrl(hostname);
+  const homeUrl = copertoSiteUrl();
 
   useEffect(() => {
     document.title = t('notFound.documentTitle');

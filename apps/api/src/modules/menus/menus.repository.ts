@@ -273,6 +273,14 @@ export async function updateItem(
     .where(and(businessFilter(menuItems.business_id, q.scope), eq(menuItems.id, q.id)));
 }
 
+export async function findItemById(db: Executor, q: Scoped & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(menuItems)
+    .where(and(businessFilter(menuItems.business_id, q.scope), eq(menuItems.id, q.id)));
+  return row;
+}
+
 export async function deleteItem(db: Executor, q: Scoped & { id: number }) {
   await db
     .delete(menuItems)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CookiePreferencesLink } from '../../features/cookies/components/cookie-preferences-link';
 import { formatAddress, mapsSearchUrl } from '../../features/maps/lib/address-text';
 import { hasOpeningTimes } from '../lib/opening-schedule';
+import { copertoSiteUrl } from '../lib/site-paths';
 import { OpeningHoursSummary } from './opening-hours';
 import { RestaurantLogo } from './restaurant-logo';
 import { hasSocialLinks, SocialLinks } from './social-links';
@@ -11,7 +12,7 @@ import { hasSocialLinks, SocialLinks } from './social-links';
 export function SiteFooter({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation('public');
   const address = formatAddress(restaurant.address);
-  const copertoUrl = localCopertoUrl();
+  const copertoUrl = copertoSiteUrl();
   return (
     <footer className="site-footer">
       <div className="site-container">
@@ -66,11 +67,4 @@ export function SiteFooter({ restaurant }: { restaurant: PublicRestaurant }) {
       </div>
     </footer>
   );
-}
-
-/** Coperto's own site when it is known: on `*.localhost`, the marketing host on the same port. */
-function localCopertoUrl(): string | undefined {
-  const { protocol, hostname, port } = window.location;
-  if (!hostname.endsWith('.localhost')) return undefined;
-  return `${protocol}//localhost${port ? `:${port}` : ''}/`;
 }

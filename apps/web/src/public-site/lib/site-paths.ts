@@ -14,3 +14,10 @@ export function sitePathsOf(language: string) {
     order: `/${language}/order`,
   };
 }
+
+/** Coperto's own site when it is known: on `*.localhost`, the marketing host on the same port. */
+export function copertoSiteUrl(): string | undefined {
+  const { protocol, hostname, port } = window.location;
+  if (!hostname.endsWith('.localhost')) return undefined;
+  return `${protocol}//localhost${port ? `:${port}` : ''}/`;
+}
