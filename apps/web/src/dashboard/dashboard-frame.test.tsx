@@ -85,11 +85,15 @@ describe('dashboard frame', () => {
       'Dashboard',
       'Ordini',
       'Dati aziendali',
+      'Impostazioni ristorante',
+      'Utenti e ruoli',
       'Abbonamento',
       'Gift card',
       'Fatture',
       'Sconti',
       'Sezioni e menu',
+      'Galleria',
+      'Il mio profilo',
       'Guida',
     ]);
     expect(await screen.findByRole('combobox', { name: 'Ristorante' })).toBeTruthy();
@@ -99,7 +103,7 @@ describe('dashboard frame', () => {
   it("hides the sections a staff member's role may not use, and refuses them by address", async () => {
     signInAs('staff');
     renderDashboard('/dashboard/subscription');
-    expect(await navigationLinks()).toEqual(['Dashboard', 'Ordini', 'Guida']);
+    expect(await navigationLinks()).toEqual(['Dashboard', 'Ordini', 'Il mio profilo', 'Guida']);
     expect(
       await screen.findByRole('heading', { name: 'Non hai accesso a questa sezione' }),
     ).toBeTruthy();
@@ -136,6 +140,6 @@ describe('dashboard frame', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Apri il menu di navigazione' }));
-    expect((await navigationLinks()).length).toBe(9);
+    expect((await navigationLinks()).length).toBe(13);
   });
 });

@@ -29,7 +29,8 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       ...DASHBOARD_SECTIONS.map((section): RouteObject => {
         const element = <SectionPage key={section.key} sectionKey={section.key} />;
-        return section.path ? { path: section.path, element } : { index: true, element };
+        // `/*`: a section's screen routes the paths below it itself.
+        return section.path ? { path: `${section.path}/*`, element } : { index: true, element };
       }),
       { path: '*', element: <SectionPage sectionKey="notFound" /> },
     ],

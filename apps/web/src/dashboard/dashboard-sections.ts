@@ -4,11 +4,15 @@ export type DashboardSectionKey =
   | 'home'
   | 'orders'
   | 'business'
+  | 'restaurant'
+  | 'users'
   | 'subscription'
   | 'giftCards'
   | 'invoices'
   | 'discounts'
   | 'menus'
+  | 'gallery'
+  | 'profile'
   | 'docs';
 
 export interface DashboardSection {
@@ -24,12 +28,17 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'home', path: '' },
   { key: 'orders', path: 'orders' },
   { key: 'business', path: 'business', access: { permission: 'read:business' } },
+  // Staff never open the settings: updating the restaurant is an owner's and a manager's work.
+  { key: 'restaurant', path: 'restaurant', access: { permission: 'update:restaurant' } },
+  { key: 'users', path: 'users', access: { permission: 'read:users' } },
   { key: 'subscription', path: 'subscription', access: { permission: 'read:subscription' } },
   // Gift cards, invoices, discounts and menus are a manager's work, not staff's (DESIGN.md §6).
   { key: 'giftCards', path: 'gift-cards', access: { leastRole: 'manager' } },
   { key: 'invoices', path: 'invoices', access: { leastRole: 'manager' } },
   { key: 'discounts', path: 'discounts', access: { leastRole: 'manager' } },
-  { key: 'menus', path: 'menus', access: { permission: 'update:restaurant' } },
+  { key: 'menus', path: 'menus', access: { permission: 'update:menus' } },
+  { key: 'gallery', path: 'gallery', access: { permission: 'upload:media' } },
+  { key: 'profile', path: 'profile', access: { permission: 'read:profile:own' } },
   { key: 'docs', path: 'docs' },
 ];
 

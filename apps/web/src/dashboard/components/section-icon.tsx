@@ -1,9 +1,13 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -15,11 +19,15 @@ const ICONS: Record<DashboardSectionKey, ComponentType<SvgIconProps>> = {
   home: SpaceDashboardOutlined,
   orders: ReceiptLongOutlined,
   business: StorefrontOutlined,
+  restaurant: RestaurantOutlined,
+  users: GroupOutlined,
   subscription: WorkspacePremiumOutlined,
   giftCards: CardGiftcardOutlined,
   invoices: DescriptionOutlined,
   discounts: LocalOfferOutlined,
   menus: MenuBookOutlined,
+  gallery: PhotoLibraryOutlined,
+  profile: AccountCircleOutlined,
   docs: ArticleOutlined,
 };
 

@@ -15,6 +15,7 @@ import {
   type DashboardSectionKey,
   dashboardPathOf,
 } from '../dashboard-sections';
+import { SECTION_SCREENS } from '../section-screens';
 import { useSignedInUser } from '../use-signed-in-user';
 
 function ComingSoon({ sectionKey }: { sectionKey: DashboardSectionKey }) {
@@ -93,8 +94,8 @@ function DashboardHome() {
 }
 
 /**
- * One dashboard section. Each section's real screens come in their own issues; until then a
- * placeholder says it arrives soon. A role that may not use the section is told so, not shown a
+ * One dashboard section: its screen (section-screens.ts), or until it is built a placeholder
+ * that says it arrives soon. A role that may not use the section is told so, not shown a
  * blank page.
  */
 export default function SectionPage({
@@ -107,5 +108,7 @@ export default function SectionPage({
   const section = DASHBOARD_SECTIONS.find((candidate) => candidate.key === sectionKey);
   if (!user || !section) return null;
   if (!canUseSection(user.user.role, section)) return <SectionMessage kind="noAccess" />;
-  return sectionKey === 'home' ? <DashboardHome /> : <ComingSoon sectionKey={sectionKey} />;
+  if (sectionKey === 'home') return <DashboardHome />;
+  const Screen = SECTION_SCREENS[sectionKey];
+  return Screen ? <Screen /> : <ComingSoon sectionKey={sectionKey} />;
 }
