@@ -108,6 +108,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads which files each public page needs and names
+    // them in the page's HTML (apps/api/src/modules/site-head/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -64,6 +64,13 @@ function jsonLdOf(html: string) {
     JSON.parse(match[1]!),
   );
 }
+/** The data the page hands the web app (packages/shared site/initial-data.ts), parsed back. */
+function initialDataOf(html: string) {
+  const found = /<script id="coperto-initial-data" type="application\/json">(.*?)<\/script>/.exec(
+    html,
+  );
+  return found ? JSON.parse(found[1]!) : undefined;
+}
 const ldOfType = (html: string, type: string) => jsonLdOf(html).find((ld) => ld['@type'] === type);
 
 describe("a restaurant site's pages", () => {
@@ -229,6 +236,22 @@ describe("a restaurant site's pages", () => {
     });
   });
 
+  it('hand the web app its restaurant, and a menu page its menus, as the API answers them', async () => {
+    const host = DEMO.hosts.trattoria;
+    const restaurant = (await app.inject({ url: `/api/restaurant/hostname/${host}` })).json();
+    const menusAnswer = (
+      await app.inject({ url: `/api/restaurant/${restaurant.id}/menus` })
+    ).json();
+
+    const home = initialDataOf((await page(host, '/it/')).body);
+    expect(home).toEqual({ restaurant });
+    const menuPage = initialDataOf((await page(host, '/en/menu')).body);
+    expect(menuPage).toEqual({ restaurant, menus: menusAnswer });
+    // The marketing host and an unknown one have no restaurant to hand over.
+    expect(initialDataOf((await page('localhost', '/it/')).body)).toBeUndefined();
+    expect(initialDataOf((await page('nowhere.localhost', '/it/')).body)).toBeUndefined();
+  });
+
   it('once warm, cost no database round trip (menu pages read their menu)', async () => {
     await page(DEMO.hosts.trattoria, '/it/gallery');
     const touchesWarm = databaseTouches;
@@ -292,7 +315,13 @@ describe('compileTemplate', () => {
     <title>Coperto</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <div id="root">
+      <div class="boot">
+        <svg viewBox="22 22 44 44" aria-hidden="true"><circle cx="44" cy="44" r="20.2" /></svg>
+      </div>
+    </div>
+  </body>
 </html>`;
   const render = compileTemplate(built);
   const head: PageHead = {
@@ -317,6 +346,16 @@ describe('compileTemplate', () => {
     expect(html.indexOf('rel="canonical"')).toBeLessThan(headEnd);
     expect(html.indexOf('<meta charset="utf-8" />')).toBeLessThan(html.indexOf('<title>'));
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+
+  it("puts a page's first paint where the spinner was, and keeps the spinner for other pages", () => {
+    const firstPaint = '<div class="first-paint"><img src="/media/hero.webp" alt="" /></div>';
+    const painted = render({ ...head, firstPaint }, 'restaurant', '');
+    expect(painted).toContain(`<div id="root">\n      ${firstPaint}\n    </div>`);
+    expect(painted).not.toContain('class="boot"');
+    const plain = render(head, 'restaurant', '');
+    expect(plain).toContain('<div class="boot">');
+    expect(plain).not.toContain('first-paint');
   });
 
   it("keeps the template's description for a page without one", () => {

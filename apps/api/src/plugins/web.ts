@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { INITIAL_DATA_ELEMENT_ID, type PageInitialData } from '@coperto/shared/site/initial-data';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeHtml } from '../modules/site-head/html-escape';
-import { findPageHead } from '../modules/site-head/page-head.service';
+import { escapeHtml, scriptSafeJson } from '../modules/site-head/html-escape';
+import { type FoundPage, findPageHead } from '../modules/site-head/page-head.service';
+import { createPagePreloads, type ViteManifest } from '../modules/site-head/page-preloads';
 import type { PageHead } from '../modules/site-head/seo-head';
 import {
   type HostSite,
@@ -22,6 +24,18 @@ const REVALIDATE = 'public, max-age=3600, must-revalidate';
 /** When the web app is not built: still a page with every head tag, so the head can be checked. */
 export const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Coperto</title></head><body><p>Web app not built: run <code>npm run build</code>.</p></body></html>';
+
+/** The restaurant (and a menu page's menus) as the web app's first render reads them. */
+export function initialDataTagOf({ site, menus }: FoundPage): string {
+  if (site.kind !== 'restaurant') return '';
+  const data: PageInitialData = { restaurant: site.restaurant, ...(menus && { menus }) };
+  return `    <script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>\n`;
+}
+
+function readManifest(): ViteManifest | undefined {
+  const file = `${webDist}/.vite/manifest.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : undefined;
+}
 
 /**
  * The page template, cut once where each request's parts go: `<html lang>`, the page's own tags
@@ -46,6 +60,12 @@ export function compileTemplate(template: string) {
     .slice(title ? title.index + title[0].length : headEnd, headEnd)
     .trimEnd();
   const fromHeadEnd = stripped.slice(headEnd);
+  // The loading spinner (index.html), which a page with a first paint of its own replaces; it
+  // holds no other <div>, so its first closing tag is its own.
+  const boot = /<div class="boot">[\s\S]*?<\/div>/.exec(fromHeadEnd);
+  const beforeBoot = boot ? fromHeadEnd.slice(0, boot.index) : fromHeadEnd;
+  const afterBoot = boot ? fromHeadEnd.slice(boot.index + boot[0].length) : '';
+  const bootMarkup = boot?.[0] ?? '';
 
   /** `siteHead`: the host's icons, manifest, theme colour and runtime config (site-head.service.ts). */
   return (head: PageHead, site: HostSite['kind'], siteHead: string) => {
@@ -62,7 +82,8 @@ export function compileTemplate(template: string) {
       .filter(Boolean)
       .map((tag) => `\n    ${tag}`)
       .join('');
-    return `${beforeHtml}<html lang="${escapeHtml(head.lang)}"${htmlAttributes}>${headStart}${pageTags}${headRest}\n${siteHead}  ${fromHeadEnd}`;
+    const body = `${beforeBoot}${head.firstPaint ?? bootMarkup}${afterBoot}`;
+    return `${beforeHtml}<html lang="${escapeHtml(head.lang)}"${htmlAttributes}>${headStart}${pageTags}${headRest}\n${siteHead}  ${body}`;
   };
 }
 
@@ -86,8 +107,9 @@ export default fp(
           prefix: '/',
           index: false,
           wildcard: false,
-          // /index.html goes through the handler below, so it too gets this host's head tags.
-          globIgnore: ['index.html'],
+          // /index.html goes through the handler below, so it too gets this host's head tags;
+          // the build's manifest is for this server only.
+          globIgnore: ['index.html', '.vite/**'],
           // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
           preCompressed: true,
           cacheControl: false,
@@ -97,16 +119,22 @@ export default fp(
         });
       });
     }
-    const renderPage = compileTemplate(built ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE);
+    const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+    const renderPage = compileTemplate(template);
     const runtimeConfig = runtimeConfigOf(app.config);
+    const pagePreloadsOf = createPagePreloads(built ? readManifest() : undefined, template);
 
     app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
       // A missing API route or a stale asset must not be answered with the app's HTML.
       if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
         return reply.callNotFound();
       }
-      const { site, head } = await findPageHead(request.ctx, request.hostname, request.url);
-      const siteHead = renderSiteHeadTags(siteIdentityOf(site), runtimeConfig);
+      const found = await findPageHead(request.ctx, request.hostname, request.url);
+      const { site, head, page } = found;
+      const siteHead =
+        renderSiteHeadTags(siteIdentityOf(site), runtimeConfig) +
+        (page ? pagePreloadsOf(page) : '') +
+        initialDataTagOf(found);
       return reply
         .status(site.kind === 'unknown' ? 404 : 200)
         .header('cache-control', 'no-cache')

@@ -1,8 +1,10 @@
 import { SUPPORTED_LANGUAGES } from '@coperto/shared/common/constants';
+import { PUBLIC_PAGE_NAMESPACES, PUBLIC_SITE_NAMESPACES } from '@coperto/shared/site/page-strings';
 import type { QueryClient } from '@tanstack/react-query';
 import { MARKETING_LANGUAGES } from '../features/language/choose-language';
 import { currentLanguageFor } from '../features/language/components/language-route';
 import { languageOfPath } from '../features/language/language-path';
+import { restaurantMenusQueryOptions } from '../features/menus/api/get-restaurant-menus';
 import { restaurantByHostnameQueryOptions } from '../features/restaurants/api/get-restaurant-by-hostname';
 import {
   heldRestaurantOf,
@@ -11,6 +13,7 @@ import {
 import { loadWebFont } from '../shared/lib/web-font';
 import { useCookieConsentStore } from '../shared/stores/cookie-consent-store';
 import { initI18n } from './i18n';
+import { readInitialData } from './initial-data';
 import { isDashboardPath } from './provider';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
@@ -35,35 +38,44 @@ function initialLanguageOf(siteKind: SiteKind, location: Location): string {
   return languageOfPath(location.pathname, supported) ?? currentLanguageFor(supported);
 }
 
-/** A restaurant site's pages with strings of their own (public-site-routes.tsx): `/{lang}/menu…`. */
-const RESTAURANT_PAGE_NAMESPACES = new Map([
-  ['menu', 'menu'],
-  ['gallery', 'gallery'],
-]);
-
 /**
  * The string namespaces the first screen of this site shows, fetched together at start: the
- * site's own, the page's own, and the cookie banner's while the visitor has not chosen yet. The
- * dashboard loads its own with its code. Fetched later, a page's strings would wait for its code,
- * and its data for its strings.
+ * site's own, the page's own (packages/shared site/page-strings.ts, which the server preloads
+ * too), and the cookie banner's while the visitor has not chosen yet. The dashboard loads its
+ * own with its code. Fetched later, a page's strings would wait for its code, and its data for
+ * its strings.
  */
 function firstNamespacesOf(siteKind: SiteKind, pathname: string, dashboard: boolean): string[] {
   if (dashboard) return ['common'];
-  const site = siteKind === 'marketing' ? 'marketing' : 'public';
-  const page =
-    siteKind === 'restaurant'
-      ? RESTAURANT_PAGE_NAMESPACES.get(pathname.split('/')[2] ?? '')
-      : undefined;
   const asking = !useCookieConsentStore.getState().settings.hasOptedIn;
-  return ['common', site, ...(page ? [page] : []), ...(asking ? ['cookies'] : [])];
+  const withoutBanner = (namespaces: readonly string[]) =>
+    namespaces.filter((namespace) => asking || namespace !== 'cookies');
+  if (siteKind === 'marketing') return withoutBanner(['common', 'marketing', 'cookies']);
+  if (siteKind !== 'restaurant') return withoutBanner(PUBLIC_SITE_NAMESPACES);
+  const page = pathname.split('/')[2] ?? '';
+  const pageNamespaces = Object.hasOwn(PUBLIC_PAGE_NAMESPACES, page)
+    ? PUBLIC_PAGE_NAMESPACES[page as keyof typeof PUBLIC_PAGE_NAMESPACES]
+    : [];
+  return withoutBanner([...PUBLIC_SITE_NAMESPACES, ...pageNamespaces]);
 }
 
 /**
  * A restaurant site's first reads, started before React renders anything: the restaurant of this
- * host (unless this browser holds it already) and then its font. Settles when the restaurant is
- * known or its lookup failed (the query keeps the error for the screen to show).
+ * host and then its font. The page's HTML brings the restaurant (and a menu page's menus) from
+ * the server; without them, the one this browser holds, else a lookup. Settles when the
+ * restaurant is known or its lookup failed (the query keeps the error for the screen to show).
  */
 function startRestaurantSite(queryClient: QueryClient, hostname: string): Promise<void> {
+  const initial = readInitialData();
+  if (initial) {
+    const { restaurant, menus } = initial;
+    queryClient.setQueryData(restaurantByHostnameQueryOptions(hostname).queryKey, restaurant);
+    if (menus) {
+      const menusQuery = restaurantMenusQueryOptions(restaurant.id, restaurant.last_updated);
+      queryClient.setQueryData(menusQuery.queryKey, menus);
+    }
+    useCurrentRestaurantStore.getState().setCurrentRestaurant(restaurant);
+  }
   const held = heldRestaurantOf(useCurrentRestaurantStore.getState().currentRestaurant, hostname);
   if (held) {
     void loadWebFont(held.font);

@@ -1,5 +1,9 @@
 import { DEFAULT_LANGUAGE } from '@coperto/shared/common/constants';
-import { type Menu, MenuHashedIdParamsSchema } from '@coperto/shared/menus/menu.schemas';
+import {
+  type Menu,
+  MenuHashedIdParamsSchema,
+  type PublicMenusResponse,
+} from '@coperto/shared/menus/menu.schemas';
 import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { AppError } from '../../shared/app-error';
@@ -11,6 +15,7 @@ import {
   NOINDEX_TAG,
   type PageHead,
   restaurantPageHead,
+  type SitePage,
   sharedMenuPageHead,
   sitePageOf,
 } from './seo-head';
@@ -35,17 +40,21 @@ async function findSharedMenu(ctx: ServiceContext, hashedId: string) {
   return unlessNotFound(getPublicMenuByHashedId(ctx, hashedId));
 }
 
-/** The menu a restaurant's menu page shows: the one its path names, if it is this restaurant's. */
-async function findMenuOfPage(
+/**
+ * What a restaurant's menu page shows: the restaurant's active menus (the web app reads the same
+ * list) and the one its path names, else the first.
+ */
+async function findMenusOfPage(
   ctx: ServiceContext,
   restaurantId: number,
   hashedId: string | undefined,
-): Promise<Menu | undefined> {
-  if (hashedId === undefined) {
-    return (await unlessNotFound(getPublicMenusOfRestaurant(ctx, restaurantId)))?.menus[0];
-  }
-  const found = await findSharedMenu(ctx, hashedId);
-  return found?.menu.restaurant_id === restaurantId ? found.menu : undefined;
+): Promise<{ menus: PublicMenusResponse | undefined; menu: Menu | undefined }> {
+  const menus = await unlessNotFound(getPublicMenusOfRestaurant(ctx, restaurantId));
+  const menu =
+    hashedId === undefined
+      ? menus?.menus[0]
+      : menus?.menus.find((candidate) => candidate.hashed_id === hashedId);
+  return { menus, menu };
 }
 
 /**
@@ -54,25 +63,22 @@ async function findMenuOfPage(
  */
 const headsOfRestaurant = new WeakMap<PublicRestaurant, Map<string, PageHead>>();
 
-async function restaurantHeadOf(
+async function restaurantPageOf(
   ctx: ServiceContext,
   restaurant: PublicRestaurant,
   host: string,
   url: string,
-): Promise<PageHead> {
+): Promise<Omit<FoundPage, 'site'>> {
   const page = sitePageOf(url, restaurant.language);
   if (!page) {
-    return {
-      lang: restaurant.language[0] ?? DEFAULT_LANGUAGE,
-      title: restaurant.name,
-      tags: [NOINDEX_TAG],
-    };
+    const lang = restaurant.language[0] ?? DEFAULT_LANGUAGE;
+    return { head: { lang, title: restaurant.name, tags: [NOINDEX_TAG] } };
   }
   const origin = siteOriginOf(ctx.config.publicUrl, restaurant.hostname[0] ?? normalizeHost(host));
   const today = localDateOf(restaurant.time_zone, ctx.clock.now().getTime());
   if (page.name === 'menu') {
-    const menu = await findMenuOfPage(ctx, restaurant.id, page.menuHashedId);
-    return restaurantPageHead({ restaurant, origin, page, today, menu });
+    const { menus, menu } = await findMenusOfPage(ctx, restaurant.id, page.menuHashedId);
+    return { page, menus, head: restaurantPageHead({ restaurant, origin, page, today, menu }) };
   }
   // The exceptions listed start today: a new day is a new head.
   const key = `${page.name}/${page.language}/${today}`;
@@ -80,7 +86,7 @@ async function restaurantHeadOf(
   headsOfRestaurant.set(restaurant, heads);
   const head = heads.get(key) ?? restaurantPageHead({ restaurant, origin, page, today });
   heads.set(key, head);
-  return head;
+  return { page, head };
 }
 
 async function marketingHeadOf(ctx: ServiceContext, url: string): Promise<PageHead> {
@@ -103,15 +109,25 @@ async function marketingHeadOf(ctx: ServiceContext, url: string): Promise<PageHe
   });
 }
 
+/** A request's site and page: what the server writes into the page before any script runs. */
+export interface FoundPage {
+  site: HostSite;
+  head: PageHead;
+  /** A restaurant's public page; undefined on other sites and in private areas. */
+  page?: SitePage;
+  /** A restaurant's menu page: the menus it shows, handed to the web app with the page. */
+  menus?: PublicMenusResponse;
+}
+
 /**
  * The site of a request's host and the head of the page its path shows. Costs the restaurant
- * cache lookup, plus the menu's on menu pages.
+ * cache lookup, plus the menus' on menu pages.
  */
 export async function findPageHead(
   ctx: ServiceContext,
   host: string,
   url: string,
-): Promise<{ site: HostSite; head: PageHead }> {
+): Promise<FoundPage> {
   const site = await findHostSite(ctx, host);
   switch (site.kind) {
     case 'unknown':
@@ -122,6 +138,6 @@ export async function findPageHead(
     case 'marketing':
       return { site, head: await marketingHeadOf(ctx, url) };
     case 'restaurant':
-      return { site, head: await restaurantHeadOf(ctx, site.restaurant, host, url) };
+      return { site, ...(await restaurantPageOf(ctx, site.restaurant, host, url)) };
   }
 }

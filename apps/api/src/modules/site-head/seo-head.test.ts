@@ -432,6 +432,30 @@ describe('restaurantPageHead', () => {
     );
   });
 
+  it("paints the home's hero photo before the scripts run, in the brand colour, escaped", () => {
+    const withImage = restaurantWith({
+      image_url: '/media/abc/images/sala_2560x1707.webp',
+      theme: { ...DEFAULT_THEME_COLORS, primary_color: '#7a1f2b' },
+    });
+    const headAt = (name: '' | 'contact' | 'menu') =>
+      restaurantPageHead({
+        restaurant: withImage,
+        origin: ORIGIN,
+        page: { name, language: 'it' },
+        today: TODAY,
+      });
+    const firstPaint = headAt('').firstPaint ?? '';
+    expect(firstPaint).toContain('style="--first-paint-brand: #7a1f2b"');
+    expect(firstPaint).toContain('aria-hidden="true"');
+    expect(firstPaint).toContain(
+      '<img src="/media/abc/images/sala_2560x1707.webp" srcset="/media/abc/images/sala_2560x1707-640.webp 640w, /media/abc/images/sala_2560x1707-853.webp 853w, /media/abc/images/sala_2560x1707-1280.webp 1280w, /media/abc/images/sala_2560x1707.webp 2560w" sizes="100vw" width="2560" height="1707" alt="" fetchpriority="high" />',
+    );
+    expect(headAt('contact').firstPaint).toBe(firstPaint);
+    expect(headAt('menu').firstPaint).toBeUndefined();
+    // Without a pipeline image the app's own first render is the first paint.
+    expect(headOf({ name: '', language: 'it' }).firstPaint).toBeUndefined();
+  });
+
   it('keeps an absolute image URL, without a size it cannot know', () => {
     const head = restaurantPageHead({
       restaurant: restaurantWith({ image_url: 'https://cdn.example/sala.jpg' }),

@@ -38,6 +38,8 @@ export interface PageHead {
   description?: string;
   /** The other tags, one per entry: robots, canonical, alternates, Open Graph, JSON-LD. */
   tags: string[];
+  /** What the page shows before its scripts run, in place of the loading spinner. */
+  firstPaint?: string;
 }
 
 /** Areas of every host that are no page to index: the dashboard, the Google sign-in return. */
@@ -332,6 +334,20 @@ export function heroPreloadTag(imageUrl: string | null): string | undefined {
   return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(srcSetOf(image))}" imagesizes="100vw" fetchpriority="high" />`;
 }
 
+/**
+ * The home's first paint, sent inside the page's root element: the hero's photo in the hero's
+ * place under a bar of the header's colour (index.html's `.first-paint` styles mirror the
+ * hero's box in restaurant-home-page.css). The guest sees the restaurant at once, while the
+ * scripts still load; the app's first render then puts the same photo in the same place, with
+ * the name and the buttons over it, and nothing moves.
+ */
+export function heroFirstPaintOf(restaurant: Pick<PublicRestaurant, 'image_url' | 'theme'>) {
+  const image = parseStoredImage(restaurant.image_url);
+  if (!image) return undefined;
+  const brand = escapeHtml(restaurant.theme.primary_color);
+  return `<div class="first-paint" style="--first-paint-brand: ${brand}" aria-hidden="true"><div class="first-paint-header"></div><div class="first-paint-hero"><img src="${escapeHtml(image.src)}" srcset="${escapeHtml(srcSetOf(image))}" sizes="100vw" width="${image.width}" height="${image.height}" alt="" fetchpriority="high" /></div></div>`;
+}
+
 /** Not to be indexed: a menu that is not there, the dashboard, a host no restaurant has. */
 export const NOINDEX_TAG = metaTag('robots', 'noindex');
 
@@ -424,6 +440,7 @@ export function restaurantPageHead(input: {
       ...(menu ? [jsonLdTag(menuJsonLdOf({ menu, languages, language, url, origin }))] : []),
       ...(showsHero ? [heroPreloadTag(restaurant.image_url)].filter((t) => t !== undefined) : []),
     ],
+    ...(showsHero && { firstPaint: heroFirstPaintOf(restaurant) }),
   };
 }
 

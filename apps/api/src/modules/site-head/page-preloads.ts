@@ -1,0 +1,75 @@
+import {
+  PUBLIC_PAGE_NAMESPACES,
+  PUBLIC_SITE_NAMESPACES,
+  uiLanguageOf,
+} from '@coperto/shared/site/page-strings';
+import { escapeHtml } from './html-escape';
+import type { SitePage } from './seo-head';
+
+/** The part of Vite's build manifest (`build.manifest`) read here: each module's output files. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Each public page's screen, as the web app's route table loads it (public-site-routes.tsx). */
+export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
+  '': 'src/public-site/pages/restaurant-home-page.tsx',
+  contact: 'src/public-site/pages/restaurant-home-page.tsx',
+  menu: 'src/public-site/pages/restaurant-menu-page.tsx',
+  gallery: 'src/public-site/pages/restaurant-gallery-page.tsx',
+};
+
+const localeModuleOf = (language: string, namespace: string) =>
+  `src/locales/${language}/${namespace}.json`;
+
+/**
+ * The tags that let the browser fetch a public page's own code, styles and strings side by side
+ * with the app's entry, instead of one round trip after another once the entry runs: the screen
+ * is a lazy chunk, and its strings are chunks the entry asks for only when it starts.
+ * Without a manifest (the web app not built) there is nothing to name.
+ */
+export function createPagePreloads(manifest: ViteManifest | undefined, template: string) {
+  if (!manifest) return () => '';
+  // What index.html loads already: its entry and the modules it preloads.
+  const inTemplate = new Set(
+    [...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const tagsByPage = new Map<string, string>();
+
+  return (page: SitePage): string => {
+    const language = uiLanguageOf(page.language);
+    const cacheKey = `${page.name}/${language}`;
+    const cached = tagsByPage.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const modules = new Set<string>();
+    collectModules(manifest, PAGE_MODULES[page.name], modules);
+    for (const namespace of [...PUBLIC_SITE_NAMESPACES, ...PUBLIC_PAGE_NAMESPACES[page.name]]) {
+      collectModules(manifest, localeModuleOf(language, namespace), modules);
+    }
+    const scripts = [...modules].filter((key) => !inTemplate.has(manifest[key]!.file));
+    const styles = new Set(scripts.flatMap((key) => manifest[key]?.css ?? []));
+    const tags = [
+      ...[...styles].map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}" />`),
+      ...scripts.map(
+        (key) =>
+          `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`,
+      ),
+    ]
+      .map((tag) => `    ${tag}\n`)
+      .join('');
+    tagsByPage.set(cacheKey, tags);
+    return tags;
+  };
+}
+
+/** A module and everything it imports statically, as manifest keys. */
+function collectModules(manifest: ViteManifest, key: string, into: Set<string>): void {
+  if (into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) collectModules(manifest, imported, into);
+}

@@ -1,0 +1,23 @@
+import type { PublicSitePage } from '../restaurants/sitemap.schemas';
+
+// Which string files (apps/web/src/locales/{language}/{namespace}.json) a public page shows on its
+// first screen. The web app fetches them before its first render; the server names them in the
+// page's HTML so that the browser fetches them while it is still reading the app's code.
+
+/** Every public page of a restaurant site: the site's strings and the cookie banner's. */
+export const PUBLIC_SITE_NAMESPACES = ['common', 'public', 'cookies'] as const;
+
+/** A page's own strings, on top of the site's. */
+export const PUBLIC_PAGE_NAMESPACES: Readonly<Record<PublicSitePage, readonly string[]>> = {
+  '': [],
+  menu: ['menu'],
+  gallery: ['gallery'],
+  contact: [],
+};
+
+/** The languages the interface is written in; a restaurant's other languages read English. */
+export const UI_LANGUAGES = ['it', 'en'] as const;
+
+export function uiLanguageOf(language: string): string {
+  return (UI_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+}
