@@ -60,12 +60,20 @@ export function compileTemplate(template: string) {
     .slice(title ? title.index + title[0].length : headEnd, headEnd)
     .trimEnd();
   const fromHeadEnd = stripped.slice(headEnd);
-  // The loading spinner (index.html), which a page with a first paint of its own replaces; it
-  // holds no other <div>, so its first closing tag is its own.
+  // The loading spinner (index.html), which a page with a first paint of its own does without;
+  // it holds no other <div>, so its first closing tag is its own.
   const boot = /<div class="boot">[\s\S]*?<\/div>/.exec(fromHeadEnd);
-  const beforeBoot = boot ? fromHeadEnd.slice(0, boot.index) : fromHeadEnd;
-  const afterBoot = boot ? fromHeadEnd.slice(boot.index + boot[0].length) : '';
-  const bootMarkup = boot?.[0] ?? '';
+  const root = /<div id="root">/.exec(fromHeadEnd);
+  // The first paint goes before #root, not in it: the app's first render does not remove it
+  // but covers it (index.html's styles put it underneath), so the photo stays on screen until
+  // the app shows the same one, however early the app renders (main.tsx removes it later).
+  const bodyWith = (firstPaint: string | undefined) => {
+    if (!firstPaint || !boot || !root) return fromHeadEnd;
+    const beforeRoot = fromHeadEnd.slice(0, root.index);
+    const rootToBoot = fromHeadEnd.slice(root.index, boot.index).trimEnd();
+    const afterBoot = fromHeadEnd.slice(boot.index + boot[0].length).trimStart();
+    return `${beforeRoot}${firstPaint}\n    ${rootToBoot}${afterBoot}`;
+  };
 
   /** `siteHead`: the host's icons, manifest, theme colour and runtime config (site-head.service.ts). */
   return (head: PageHead, site: HostSite['kind'], siteHead: string) => {
@@ -82,8 +90,7 @@ export function compileTemplate(template: string) {
       .filter(Boolean)
       .map((tag) => `\n    ${tag}`)
       .join('');
-    const body = `${beforeBoot}${head.firstPaint ?? bootMarkup}${afterBoot}`;
-    return `${beforeHtml}<html lang="${escapeHtml(head.lang)}"${htmlAttributes}>${headStart}${pageTags}${headRest}\n${siteHead}  ${body}`;
+    return `${beforeHtml}<html lang="${escapeHtml(head.lang)}"${htmlAttributes}>${headStart}${pageTags}${headRest}\n${siteHead}  ${bodyWith(head.firstPaint)}`;
   };
 }
 

@@ -1,5 +1,7 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
+import { useEffect } from 'react';
 import { ResponsiveImage } from '../../shared/ui/responsive-image';
+import { retireFirstPaint } from '../lib/first-paint';
 import { OpeningStatusLine } from './opening-hours';
 import { RestaurantActions } from './restaurant-actions';
 import { RestaurantLogo } from './restaurant-logo';
@@ -11,10 +13,20 @@ import { RestaurantLogo } from './restaurant-logo';
 export function HomeHero({ restaurant }: { restaurant: PublicRestaurant }) {
   const image = restaurant.image_url;
   const eyebrow = [...restaurant.cuisines, restaurant.address.city].filter(Boolean).join(' · ');
+  // The server's first paint of this photo lies underneath until this one shows (first-paint.ts).
+  useEffect(() => retireFirstPaint, []);
   return (
     <section className="home-hero" data-image={Boolean(image)} data-testid="restaurant-hero">
       {image && (
-        <ResponsiveImage className="home-hero-image" src={image} alt="" sizes="100vw" priority />
+        <ResponsiveImage
+          className="home-hero-image"
+          src={image}
+          alt=""
+          sizes="100vw"
+          priority
+          onLoad={retireFirstPaint}
+          onError={retireFirstPaint}
+        />
       )}
       <div className="home-hero-content site-container">
         <RestaurantLogo
