@@ -1,7 +1,9 @@
 /**
- * The public shell's initial JavaScript: what a visitor's first page downloads before any lazy
- * screen (DESIGN.md §8, §9). Builds the web app into a temporary folder with the Vite manifest and
- * source maps, follows the entry's static imports, and reports their gzip size; the source maps
+ * The public site's initial JavaScript: what a visitor's first page, a restaurant's home in
+ * Italian, downloads before it can render (DESIGN.md §8, §9): the entry with its static imports,
+ * and the home screen's own code and strings, which the server names in the page for preloading
+ * (apps/api/src/modules/site-head/page-preloads.ts). Builds the web app into a temporary folder
+ * with the Vite manifest and source maps, and reports their gzip size; the source maps
  * name every module in those chunks, which proves that no dashboard code (and no zod) is among
  * them. Exits 1 when that is not so or the budget is exceeded. `npm run size`.
  */
@@ -11,15 +13,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { createPagePreloads } from '../apps/api/src/modules/site-head/page-preloads';
 
 /**
  * DESIGN.md §9: React + MUI alone is about 105 KB gzip, and the aim for the public first load is
  * 150 KB. The budget is a ratchet just above today's size, so it cannot grow unnoticed; lower it
- * as the first load shrinks. What is left above the aim is mostly libraries every first screen
+ * as the first load shrinks. (It rose from 164 when the home screen's own chunks, about 8.6 KB,
+ * began to be counted: the server preloads them with the entry, so they are first load.) What is left above the aim is mostly libraries every first screen
  * runs (react-dom ≈ 63, MUI + emotion ≈ 38, i18next ≈ 15, react-router ≈ 12, TanStack Query ≈ 9).
  */
 const AIM_GZIP_KB = 150;
-const BUDGET_GZIP_KB = 164;
+const BUDGET_GZIP_KB = 172;
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url));
 /** Code that must never be in the public first load, by source path. */
 const FORBIDDEN = [
@@ -37,9 +41,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
  */
 function initialChunks(manifest: Manifest, indexHtml: string): string[] {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const homePreloads = createPagePreloads(manifest, indexHtml)({ name: '', language: 'it' });
   const loaded = [
     ...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
     ...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+    ...homePreloads.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
   ].map((match) => match[1]!);
   if (loaded.length === 0) throw new Error('index.html loads no module script');
   const seen = new Set<string>();
@@ -81,7 +87,9 @@ try {
   let totalGzip = 0;
   const problems: string[] = [];
   const sourceBytes = new Map<string, number>();
-  console.info('Public first load (entry + its static imports):\n');
+  console.info(
+    "Public first load (entry + its static imports + the home screen's code and strings):\n",
+  );
   for (const key of initialChunks(manifest, indexHtml)) {
     const chunk = manifest[key]!;
     const code = await readFile(join(outDir, chunk.file));

@@ -1,20 +1,26 @@
-import { z } from 'zod/mini';
-
 /**
  * Settings the server hands the browser at run time (plugins/web.ts injects them into index.html),
  * so one build serves every deployment: the maps key is never baked into the bundle.
  */
-const RuntimeConfigSchema = z.object({
-  mapsBrowserKey: z.optional(z.string()),
-  googleSignIn: z.optional(z.boolean()),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export interface RuntimeConfig {
+  mapsBrowserKey?: string;
+  googleSignIn?: boolean;
+}
 
+/**
+ * Checked by hand, not with zod: the home page reads it (maps), and zod would add 13 KB gzip to
+ * the public site's first load (DESIGN.md §9). A malformed value reads as not set.
+ */
 export function readRuntimeConfig(): RuntimeConfig {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="coperto-config"]');
   try {
-    const parsed = RuntimeConfigSchema.safeParse(JSON.parse(meta?.content ?? '{}'));
-    return parsed.success ? parsed.data : {};
+    const raw: unknown = JSON.parse(meta?.content ?? '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
+    const { mapsBrowserKey, googleSignIn } = raw as Record<string, unknown>;
+    return {
+      ...(typeof mapsBrowserKey === 'string' && { mapsBrowserKey }),
+      ...(typeof googleSignIn === 'boolean' && { googleSignIn }),
+    };
   } catch {
     return {};
   }
