@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from '../common/address.schemas';
 import { MAX_NAME_LENGTH } from '../common/constants';
+import { ItalianTaxCodeSchema, ItalianVatNumberSchema } from '../common/italian-tax-ids';
 
 /** A business (spec §3); the Fatture in Cloud token is write-only: only whether it is set shows. */
 export const BusinessSchema = z.object({
@@ -14,24 +15,27 @@ export const BusinessSchema = z.object({
 });
 export type Business = z.infer<typeof BusinessSchema>;
 
+/** A Fatture in Cloud access token: printable ASCII, no spaces. */
+export const FicAccessTokenSchema = z
+  .string()
+  .trim()
+  .min(10)
+  .max(2000)
+  .regex(/^[\x21-\x7E]+$/, 'A token has no spaces or special characters');
+
+/** The dashboard's "replace the token" form: the same rule as the update body's field. */
+export const FicAccessTokenFormSchema = z.strictObject({ fic_access_token: FicAccessTokenSchema });
+
 export const BusinessUpdateBodySchema = z
   .strictObject({
     name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
-    vat_number: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(20)
-      .regex(/^[A-Z0-9]*$/, 'Only letters and digits'),
-    tax_code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(16)
-      .regex(/^[A-Z0-9]*$/, 'Only letters and digits'),
+    /** Partita IVA, stored as its 11 digits (an `IT` prefix is dropped); empty until known. */
+    vat_number: ItalianVatNumberSchema,
+    /** Codice fiscale: a company's 11 digits or a sole trader's 16 characters; may be empty. */
+    tax_code: ItalianTaxCodeSchema,
     address: AddressSchema,
     /** A new token, or null to remove it. */
-    fic_access_token: z.string().trim().min(10).max(2000).nullable(),
+    fic_access_token: FicAccessTokenSchema.nullable(),
   })
   .partial();
 export type BusinessUpdateBody = z.infer<typeof BusinessUpdateBodySchema>;

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { buildTestApp, loginAs, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 
@@ -381,50 +379,6 @@ describe("the restaurant's public-site fields", () => {
       otherOwner,
     );
     expect(badShape.statusCode).toBe(400);
-  });
-});
-
-describe('the business', () => {
-  it('reads and updates the business; the Fatture in Cloud token is write-only and sealed', async () => {
-    const read = await get(`/api/restaurant/business/${demo.businessId}`, manager);
-    expect(read.json()).toMatchObject({ name: DEMO.business, fic_access_token_set: false });
-    const res = await send(
-      'PUT',
-      `/api/restaurant/business/${demo.businessId}`,
-      { vat_number: 'it01234567897', fic_access_token: 'a-secret-fic-token-123' },
-      owner,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ vat_number: 'IT01234567897', fic_access_token_set: true });
-    expect(res.body).not.toContain('a-secret-fic-token-123');
-    const [row] = await t.app.db
-      .select()
-      .from(businesses)
-      .where(eq(businesses.id, demo.businessId));
-    expect(row!.fic_access_token_encrypted).toMatch(/^v1\./);
-    expect(row!.fic_access_token_encrypted).not.toContain('a-secret-fic-token');
-    const removed = await send(
-      'PUT',
-      `/api/restaurant/business/${demo.businessId}`,
-      { fic_access_token: null },
-      owner,
-    );
-    expect(removed.json().fic_access_token_set).toBe(false);
-  });
-
-  it('lets only owners change it, and nobody from another business see it', async () => {
-    expect(
-      (await send('PUT', `/api/restaurant/business/${demo.businessId}`, { name: 'X' }, manager))
-        .statusCode,
-    ).toBe(403);
-    expect((await get(`/api/restaurant/business/${demo.businessId}`, staff)).statusCode).toBe(403);
-    expect((await get(`/api/restaurant/business/${demo.businessId}`, otherOwner)).statusCode).toBe(
-      404,
-    );
-    expect(
-      (await send('PUT', `/api/restaurant/business/${demo.businessId}`, { name: 'X' }, otherOwner))
-        .statusCode,
-    ).toBe(404);
   });
 });
 

@@ -1,0 +1,23 @@
+import type { Business } from '@coperto/shared/businesses/business.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+export function getBusiness(businessId: number, signal?: AbortSignal) {
+  return apiRequest<Business>(`/restaurant/business/${businessId}`, { signal });
+}
+
+/** Under `session`: dropped at logout with the rest of what this user fetched. */
+export const businessQueryKey = (businessId: number) =>
+  ['session', 'business', businessId] as const;
+
+export function businessQueryOptions(businessId: number) {
+  return queryOptions({
+    queryKey: businessQueryKey(businessId),
+    queryFn: ({ signal }) => getBusiness(businessId, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useBusiness(businessId: number) {
+  return useQuery(businessQueryOptions(businessId));
+}
