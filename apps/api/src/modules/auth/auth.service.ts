@@ -45,7 +45,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/users.repository';
-import { toUser } from '../users/users.service';
+import { isPendingInvitation, toUser } from '../users/users.service';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { invitationEmail, passwordResetEmail, verificationCodeEmail } from './auth-emails';
 import {
@@ -559,14 +559,19 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
 async function sendInvitation(ctx: ServiceContext, user: UserRow, businessId: number) {
   const business = await findBusinessById(ctx.db, { scope: businessId, id: businessId });
   const token = await issueLinkToken(ctx, user, 'invitation', INVITATION_TTL_DAYS * DAY);
-  const link = `${ctx.config.publicUrl}/dashboard/set-password?token=${token}`;
+  // The same page as a reset link: the invitee chooses a password, which also verifies the email.
+  const link = `${ctx.config.publicUrl}/dashboard/reset-password?token=${token}`;
   await ctx.mail.send({
     ...invitationEmail(user.email, link, business?.name ?? 'Coperto', INVITATION_TTL_DAYS),
     businessId,
   });
 }
 
-/** An owner or manager invites a user of their business with a role at or below their own. */
+/**
+ * An owner or manager invites a user of their business with a role at or below their own.
+ * Inviting again someone who has not accepted yet (a lost mail, an expired link) takes the new
+ * role and restaurant and sends a fresh link; any other address already in use is a conflict.
+ */
 export async function inviteUser(ctx: ServiceContext, body: InviteUserBody) {
   const actor = ctx.actor!;
   if (!canAssignRole(actor.role, body.role)) {
@@ -582,22 +587,34 @@ export async function inviteUser(ctx: ServiceContext, body: InviteUserBody) {
     if (!restaurant)
       throw badRequest('Unknown restaurant', { restaurant_id: 'Unknown restaurant' });
   }
-  if (await findUserByEmail(ctx.db, body.email)) {
+  const existing = await findUserByEmail(ctx.db, body.email);
+  const invitesAgain =
+    existing !== undefined &&
+    existing.business_id === businessId &&
+    existing.disabled_at === null &&
+    isPendingInvitation(existing) &&
+    canAssignRole(actor.role, existing.role);
+  if (existing && !invitesAgain) {
     throw conflict('A user with this email already exists', { email: 'Already in use' });
   }
   const now = ctx.clock.now();
-  const user = await runAsTenant(ctx.db, businessId, (tx) =>
-    insertUser(tx, {
-      business_id: businessId,
-      restaurant_id: restaurantId,
-      role: body.role,
-      email: body.email,
-      name: body.name ?? '',
-      surname: body.surname ?? '',
-      address: EMPTY_ADDRESS,
-      created_at: now,
-      updated_at: now,
-    }),
+  const invited = {
+    restaurant_id: restaurantId,
+    role: body.role,
+    name: body.name ?? existing?.name ?? '',
+    surname: body.surname ?? existing?.surname ?? '',
+    updated_at: now,
+  };
+  const user = await runAsTenant(ctx.db, businessId, async (tx) =>
+    existing
+      ? (await updateUser(tx, { scope: businessId, id: existing.id, changes: invited }))!
+      : insertUser(tx, {
+          ...invited,
+          business_id: businessId,
+          email: body.email,
+          address: EMPTY_ADDRESS,
+          created_at: now,
+        }),
   );
   await sendInvitation(ctx, user, businessId);
   return toUser(user, actor);

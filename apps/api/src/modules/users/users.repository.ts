@@ -1,8 +1,21 @@
-import type { Role } from '@coperto/shared/auth/permissions';
-import type { UserListQuery } from '@coperto/shared/users/users.schemas';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { ROLES, type Role } from '@coperto/shared/auth/permissions';
+import type { UserListQuery, UserSortColumn } from '@coperto/shared/users/users.schemas';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
-import { users } from '../../db/schema/identity';
+import { sessions, users } from '../../db/schema/identity';
 import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
 
 export type UserRow = typeof users.$inferSelect;
@@ -28,13 +41,19 @@ export async function findUserById(db: Executor, q: { scope: BusinessScope; id: 
   return row;
 }
 
-const SORT_COLUMNS = {
+/** Roles sort by rank (ascending: most powerful first), not by their names' spelling. */
+const roleRank = sql`case ${users.role} ${sql.join(
+  ROLES.map((role, rank) => sql`when ${role} then ${rank}`),
+  sql` `,
+)} end`;
+
+const SORT_COLUMNS: Record<UserSortColumn, AnyColumn | SQL> = {
   date: users.created_at,
   name: users.name,
   surname: users.surname,
   email: users.email,
-  role: users.role,
-} as const;
+  role: roleRank,
+};
 
 export async function listUsers(db: Executor, q: UserListQuery & { scope: BusinessScope }) {
   const conditions: (SQL | undefined)[] = [businessFilter(users.business_id, q.scope)];
@@ -90,4 +109,21 @@ export async function countEnabledUsersWithRole(
       and(eq(users.business_id, q.businessId), eq(users.role, q.role), isNull(users.disabled_at)),
     );
   return row?.value ?? 0;
+}
+
+/** Ends a user's live sessions but one: a password change keeps the session that made it. */
+export async function revokeOtherSessionsOfUser(
+  db: Executor,
+  q: { userId: number; keepSessionId: string; now: Date },
+) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: q.now })
+    .where(
+      and(
+        eq(sessions.user_id, q.userId),
+        ne(sessions.id, q.keepSessionId),
+        isNull(sessions.revoked_at),
+      ),
+    );
 }

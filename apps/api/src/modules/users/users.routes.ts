@@ -6,10 +6,20 @@ import {
   UserSchema,
   UserUpdateBodySchema,
 } from '@coperto/shared/users/users.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as users from './users.service';
 
 const tags = ['users'];
+
+/**
+ * Rank before body (DESIGN.md §5): a manager acting on an owner gets 403 whatever they sent.
+ * Runs after the tenant check; a malformed id is left to validation.
+ */
+async function assertMayManageTarget(request: FastifyRequest) {
+  const params = IdParamsSchema.safeParse(request.params);
+  if (params.success) await users.findManageableUser(request.ctx, params.data.id);
+}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -69,6 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         permission: 'update:users',
         tenantResource: { kind: 'user', in: 'params', key: 'id' },
       },
+      preValidation: assertMayManageTarget,
       schema: {
         tags,
         summary: 'Update a user of your business',
@@ -91,6 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           permission: 'update:users',
           tenantResource: { kind: 'user', in: 'params', key: 'id' },
         },
+        preValidation: assertMayManageTarget,
         schema: {
           tags,
           summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} a user`,

@@ -1,32 +1,50 @@
 import { canAssignRole, hasPermission } from '@coperto/shared/auth/permissions';
 import { EMPTY_ADDRESS } from '@coperto/shared/common/address.schemas';
 import { centsToEuros, eurosToCents } from '@coperto/shared/common/money';
-import type {
-  OwnProfileUpdateBody,
-  User,
-  UserListQuery,
-  UserUpdateBody,
+import {
+  type OwnProfileUpdateBody,
+  SHIFT_RATE_FIELDS,
+  type ShiftRateField,
+  type User,
+  type UserListQuery,
+  type UserUpdateBody,
 } from '@coperto/shared/users/users.schemas';
 import { runAsTenant } from '../../db/tenant-scope';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../shared/app-error';
 import { type Actor, type ServiceContext, scopeOf } from '../../shared/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeSessionsOfUser } from '../auth/session.repository';
+import { assertNotLimited, RATE_RULES, recordFailure } from '../rate-limit/rate-limit.service';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import {
   countEnabledUsersWithRole,
   findUserByEmail,
   findUserById,
   listUsers as listUserRows,
+  revokeOtherSessionsOfUser,
   type UserChanges,
   type UserRow,
   updateUser as updateUserRow,
 } from './users.repository';
 
-/** Shift rates are wages: only those who may read wages, and the user themself, see them. */
+const SHIFT_RATE_COLUMNS = {
+  single_shift: 'single_shift_cents',
+  double_shift: 'double_shift_cents',
+  breakfast_shift: 'breakfast_shift_cents',
+  aperitif_shift: 'aperitif_shift_cents',
+} as const satisfies Record<ShiftRateField, keyof UserRow>;
+
+/** Wages are the owner's (`read:wages`); everyone else sees only their own (`read:wages:own`). */
+function seesWagesOf(viewer: Actor, row: UserRow) {
+  return (
+    hasPermission(viewer.role, 'read:wages') ||
+    (viewer.userId === row.id && hasPermission(viewer.role, 'read:wages:own'))
+  );
+}
+
+/** The user as `viewer` may see them: shift rates are left out unless the viewer may see wages. */
 export function toUser(row: UserRow, viewer: Actor): User {
-  const seesWages = viewer.userId === row.id || hasPermission(viewer.role, 'read:wages');
-  const rate = (cents: number) => (seesWages ? centsToEuros(cents) : null);
-  return {
+  const user: User = {
     id: row.id,
     email: row.email,
     name: row.name,
@@ -37,16 +55,24 @@ export function toUser(row: UserRow, viewer: Actor): User {
     phone_number: row.phone_number,
     tax_id_code: row.tax_id_code,
     address: { ...EMPTY_ADDRESS, ...row.address },
-    single_shift: rate(row.single_shift_cents),
-    double_shift: rate(row.double_shift_cents),
-    breakfast_shift: rate(row.breakfast_shift_cents),
-    aperitif_shift: rate(row.aperitif_shift_cents),
     duty: row.duty,
     photo_url: row.photo_url,
     email_verified: row.email_verified_at !== null,
+    invitation_pending: isPendingInvitation(row),
     disabled: row.disabled_at !== null,
     created_at: row.created_at.toISOString(),
   };
+  if (seesWagesOf(viewer, row)) {
+    for (const field of SHIFT_RATE_FIELDS) {
+      user[field] = centsToEuros(row[SHIFT_RATE_COLUMNS[field]]);
+    }
+  }
+  return user;
+}
+
+/** Invited, and has never set a password nor signed in another way. */
+export function isPendingInvitation(row: UserRow) {
+  return row.email_verified_at === null && row.password_hash === null && !row.google_subject;
 }
 
 function actorOf(ctx: ServiceContext): Actor {
@@ -68,65 +94,26 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   };
 }
 
-export async function getUser(ctx: ServiceContext, id: number) {
-  const actor = actorOf(ctx);
+async function findUserOfActor(ctx: ServiceContext, actor: Actor, id: number) {
   const scope = scopeOf(actor);
   const row = await runAsTenant(ctx.db, scope, (tx) => findUserById(tx, { scope, id }));
   if (!row) throw notFound('User');
-  return toUser(row, actor);
+  return row;
 }
 
-const SHIFT_FIELDS = ['single_shift', 'double_shift', 'breakfast_shift', 'aperitif_shift'] as const;
-
-/** An owner or manager edits a user of their business, within the limits of their own role. */
-export async function updateUser(ctx: ServiceContext, id: number, body: UserUpdateBody) {
+export async function getUser(ctx: ServiceContext, id: number) {
   const actor = actorOf(ctx);
-  const scope = scopeOf(actor);
-  // Emails are unique across the platform, so this check cannot run inside the tenant's view.
-  if (body.email) {
-    const holder = await findUserByEmail(ctx.db, body.email);
-    if (holder && holder.id !== id) {
-      throw conflict('This email is already in use', { email: 'Already in use' });
-    }
+  return toUser(await findUserOfActor(ctx, actor, id), actor);
+}
+
+/** A user the caller may change: owners and managers up to their own rank, the admin anyone. */
+export async function findManageableUser(ctx: ServiceContext, id: number) {
+  const actor = actorOf(ctx);
+  const target = await findUserOfActor(ctx, actor, id);
+  if (actor.role !== 'admin' && !canAssignRole(actor.role, target.role)) {
+    throw forbidden('You cannot change a user with a higher role than yours');
   }
-  return runAsTenant(ctx.db, scope, async (tx) => {
-    const target = await findUserById(tx, { scope, id });
-    if (!target) throw notFound('User');
-    if (!canAssignRole(actor.role, target.role) && actor.role !== 'admin') {
-      throw forbidden('You cannot change a user with a higher role than yours');
-    }
-    if (body.role && body.role !== target.role) {
-      if (!canAssignRole(actor.role, body.role)) {
-        throw forbidden(`You cannot give the role ${body.role}`);
-      }
-      if (target.role === 'owner' && target.business_id !== null) {
-        await assertAnotherOwner(tx, target.business_id, 'change the role of');
-      }
-    }
-    if (
-      SHIFT_FIELDS.some((f) => body[f] !== undefined) &&
-      !hasPermission(actor.role, 'read:wages')
-    ) {
-      throw forbidden('You cannot change wages');
-    }
-    if (body.restaurant_id && target.business_id !== null) {
-      const restaurant = await findRestaurantById(tx, {
-        scope: target.business_id,
-        id: body.restaurant_id,
-      });
-      if (!restaurant)
-        throw badRequest('Unknown restaurant', { restaurant_id: 'Unknown restaurant' });
-    }
-    const { single_shift, double_shift, breakfast_shift, aperitif_shift, ...rest } = body;
-    const changes: UserChanges = { ...rest, updated_at: ctx.clock.now() };
-    if (single_shift !== undefined) changes.single_shift_cents = eurosToCents(single_shift);
-    if (double_shift !== undefined) changes.double_shift_cents = eurosToCents(double_shift);
-    if (breakfast_shift !== undefined)
-      changes.breakfast_shift_cents = eurosToCents(breakfast_shift);
-    if (aperitif_shift !== undefined) changes.aperitif_shift_cents = eurosToCents(aperitif_shift);
-    const updated = await updateUserRow(tx, { scope, id, changes });
-    return toUser(updated!, actor);
-  });
+  return target;
 }
 
 async function assertAnotherOwner(
@@ -138,26 +125,76 @@ async function assertAnotherOwner(
   if (owners <= 1) throw ruleBroken(`You cannot ${action} the business's only owner`);
 }
 
-/** Disabling ends every session of the user at once (the auth plugin checks `disabled_at`). */
+/**
+ * An owner or manager edits a user of their business, within the limits of their own role.
+ * Checks run as DESIGN.md §5 orders them: rights (403), then input (400/409), then rules (422).
+ */
+export async function updateUser(ctx: ServiceContext, id: number, body: UserUpdateBody) {
+  const actor = actorOf(ctx);
+  const scope = scopeOf(actor);
+  const target = await findManageableUser(ctx, id);
+  const changesRole = body.role !== undefined && body.role !== target.role;
+  if (changesRole && !canAssignRole(actor.role, body.role!)) {
+    throw forbidden(`You cannot give the role ${body.role}`);
+  }
+  const changesWages = SHIFT_RATE_FIELDS.some((field) => body[field] !== undefined);
+  if (changesWages && !hasPermission(actor.role, 'read:wages')) {
+    throw forbidden('You cannot change wages');
+  }
+  // Emails are unique across the platform, so this lookup cannot run inside the tenant's view.
+  if (body.email) {
+    const holder = await findUserByEmail(ctx.db, body.email);
+    if (holder && holder.id !== id) {
+      throw conflict('This email is already in use', { email: 'Already in use' });
+    }
+  }
+  const { single_shift, double_shift, breakfast_shift, aperitif_shift, ...rest } = body;
+  const changes: UserChanges = { ...rest, updated_at: ctx.clock.now() };
+  for (const field of SHIFT_RATE_FIELDS) {
+    const euros = body[field];
+    if (euros !== undefined) changes[SHIFT_RATE_COLUMNS[field]] = eurosToCents(euros);
+  }
+  return runAsTenant(ctx.db, scope, async (tx) => {
+    if (body.restaurant_id && target.business_id !== null) {
+      const restaurant = await findRestaurantById(tx, {
+        scope: target.business_id,
+        id: body.restaurant_id,
+      });
+      if (!restaurant) {
+        throw badRequest('Unknown restaurant', { restaurant_id: 'Unknown restaurant' });
+      }
+    }
+    if (changesRole && target.role === 'owner' && target.business_id !== null) {
+      await assertAnotherOwner(tx, target.business_id, 'change the role of');
+    }
+    const updated = await updateUserRow(tx, { scope, id, changes });
+    if (!updated) throw notFound('User');
+    return toUser(updated, actor);
+  });
+}
+
+/**
+ * Disabling ends the user's sessions for good (a later re-enable does not revive them) and
+ * refuses logins until re-enabled. Nobody disables themselves or the business's last owner.
+ */
 export async function setUserDisabled(ctx: ServiceContext, id: number, disabled: boolean) {
   const actor = actorOf(ctx);
   const scope = scopeOf(actor);
-  if (id === actor.userId) throw ruleBroken('You cannot disable your own account');
+  const target = await findManageableUser(ctx, id);
+  if (disabled && id === actor.userId) throw ruleBroken('You cannot disable your own account');
+  const now = ctx.clock.now();
   return runAsTenant(ctx.db, scope, async (tx) => {
-    const target = await findUserById(tx, { scope, id });
-    if (!target) throw notFound('User');
-    if (!canAssignRole(actor.role, target.role) && actor.role !== 'admin') {
-      throw forbidden('You cannot change a user with a higher role than yours');
-    }
     if (disabled && target.role === 'owner' && target.business_id !== null) {
       await assertAnotherOwner(tx, target.business_id, 'disable');
     }
     const updated = await updateUserRow(tx, {
       scope,
       id,
-      changes: { disabled_at: disabled ? ctx.clock.now() : null, updated_at: ctx.clock.now() },
+      changes: { disabled_at: disabled ? (target.disabled_at ?? now) : null, updated_at: now },
     });
-    return toUser(updated!, actor);
+    if (!updated) throw notFound('User');
+    if (disabled) await revokeSessionsOfUser(tx, id, now);
+    return toUser(updated, actor);
   });
 }
 
@@ -165,21 +202,43 @@ export function getOwnProfile(ctx: ServiceContext) {
   return getUser(ctx, actorOf(ctx).userId);
 }
 
+/**
+ * The current password must be right; wrong guesses count towards the same per-account limit as
+ * logins, so a borrowed session cannot be used to try passwords.
+ */
+async function assertCurrentPassword(ctx: ServiceContext, me: UserRow, password: string) {
+  await assertNotLimited(ctx, RATE_RULES.loginPerAccount, me.email);
+  if (!(await verifyPassword(me.password_hash, password))) {
+    await recordFailure(ctx, RATE_RULES.loginPerAccount, me.email);
+    throw badRequest('The current password is wrong', { oldPassword: 'Wrong password' });
+  }
+}
+
+/**
+ * Own profile fields, and the password when `newPassword` is given. A new password ends every
+ * other session of the user (a lost phone stays signed out); the session that changed it stays.
+ */
 export async function updateOwnProfile(ctx: ServiceContext, body: OwnProfileUpdateBody) {
   const actor = actorOf(ctx);
   const scope = scopeOf(actor);
+  const { oldPassword, newPassword, password_confirm: _confirm, ...profile } = body;
+  const now = ctx.clock.now();
+  const changes: UserChanges = { ...profile, updated_at: now };
+  if (newPassword !== undefined) {
+    const me = await findUserOfActor(ctx, actor, actor.userId);
+    await assertCurrentPassword(ctx, me, oldPassword ?? '');
+    changes.password_hash = await hashPassword(newPassword);
+  }
   return runAsTenant(ctx.db, scope, async (tx) => {
-    const me = await findUserById(tx, { scope, id: actor.userId });
-    if (!me) throw notFound('User');
-    const { oldPassword, newPassword, password_confirm: _confirm, ...profile } = body;
-    const changes: UserChanges = { ...profile, updated_at: ctx.clock.now() };
-    if (newPassword !== undefined) {
-      if (!(await verifyPassword(me.password_hash, oldPassword ?? ''))) {
-        throw badRequest('The current password is wrong', { oldPassword: 'Wrong password' });
-      }
-      changes.password_hash = await hashPassword(newPassword);
-    }
     const updated = await updateUserRow(tx, { scope, id: actor.userId, changes });
-    return toUser(updated!, actor);
+    if (!updated) throw notFound('User');
+    if (changes.password_hash) {
+      await revokeOtherSessionsOfUser(tx, {
+        userId: actor.userId,
+        keepSessionId: actor.sessionId,
+        now,
+      });
+    }
+    return toUser(updated, actor);
   });
 }

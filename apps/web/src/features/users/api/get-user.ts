@@ -1,0 +1,20 @@
+import type { User } from '@coperto/shared/users/users.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { userQueryKeys } from './user-query-keys';
+
+/** GET /api/users/{id}: shift rates come only to those who may see wages. */
+export function getUser(id: number, signal?: AbortSignal) {
+  return apiRequest<User>(`/users/${id}`, { signal });
+}
+
+export function userQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: userQueryKeys.one(id),
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+}
+
+export function useUser(id: number) {
+  return useQuery(userQueryOptions(id));
+}

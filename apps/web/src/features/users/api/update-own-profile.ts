@@ -1,0 +1,31 @@
+import type { OwnProfileUpdateBody, User } from '@coperto/shared/users/users.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { useSessionStore } from '../../auth/stores/session-store';
+import { userQueryKeys } from './user-query-keys';
+
+/** PUT /api/users/me: own profile fields, or a password change (oldPassword, newPassword …). */
+export function updateOwnProfile(body: OwnProfileUpdateBody) {
+  return apiRequest<User>('/users/me', { method: 'PUT', body });
+}
+
+/** Saves; the session's copy of the user (name in the bar and the profile panel) follows. */
+export function useUpdateOwnProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnProfile,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKeys.me, user);
+      void queryClient.invalidateQueries({ queryKey: [...userQueryKeys.all, 'list'] });
+      const session = useSessionStore.getState();
+      const current = session.currentUser;
+      if (current?.user.id === user.id) {
+        const { name, surname, phone_number, photo_url } = user;
+        session.setCurrentUser({
+          ...current,
+          user: { ...current.user, name, surname, phone_number, photo_url },
+        });
+      }
+    },
+  });
+}
