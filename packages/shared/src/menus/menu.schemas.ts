@@ -158,6 +158,9 @@ export type MenuItemUpdateBody = z.infer<typeof MenuItemUpdateBodySchema>;
 
 export const MenuItemAvailabilityBodySchema = z.strictObject({ available: z.boolean() });
 
+/** Moves a dish to the end of another section of the same menu. */
+export const MenuItemMoveBodySchema = z.strictObject({ section_id: z.number().int().positive() });
+
 /** A new order of rows: every id of the parent, each once. */
 export const ReorderBodySchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1).max(500),
@@ -173,4 +176,6 @@ export const MenuListItemSchema = z.object({
   item_count: z.number().int(),
   updated_at: z.string(),
 });
+export type MenuListItem = z.infer<typeof MenuListItemSchema>;
 export const MenuListResponseSchema = z.object({ menus: z.array(MenuListItemSchema) });
+export type MenuListResponse = z.infer<typeof MenuListResponseSchema>;

@@ -23,6 +23,8 @@ let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;
 let menu: Menu;
 let otherMenu: Menu;
 let osteriaMenu: Menu;
+let pizzeriaMenu: Menu;
+let trattoriaMenuIds: number[];
 let businessOf: { demo: number; other: number };
 const PIZZERIA_IMAGE = '/media/pizzeria/margherita-1600.webp';
 
@@ -37,6 +39,9 @@ beforeAll(async () => {
   menu = await read(ids.trattoria, 'Menù alla carta');
   otherMenu = await read(ids.trattoria, 'Pranzo di lavoro');
   osteriaMenu = await read(ids.osteria, 'Carta dei vini');
+  pizzeriaMenu = await read(ids.pizzeria, 'Pizze');
+  const list = await call('GET', `/api/restaurant/${ids.trattoria}/menu-list`);
+  trattoriaMenuIds = list.json().menus.map((m: Menu) => m.id);
   const [trattoria, osteria] = await Promise.all([
     storedMenuNamed(t.app, ids.trattoria, 'Menù alla carta'),
     storedMenuNamed(t.app, ids.osteria, 'Carta dei vini'),
@@ -85,6 +90,8 @@ function cases(): Case[] {
   const newItem = `/api/menu-sections/${s}/items`;
   const sectionOrder = `/api/menus/${m}/sections/order`;
   const itemOrder = `/api/menu-sections/${s}/items/order`;
+  const menuOrder = `/api/restaurant/${ids.trattoria}/menus/order`;
+  const move = `/api/menu-items/${i}/section`;
   return [
     // menus
     ['menu: nothing', 'POST', newMenu, undefined, 400],
@@ -322,6 +329,29 @@ function cases(): Case[] {
       400,
       'price',
     ],
+    // moving a dish
+    ['move: nothing', 'PUT', move, undefined, 400],
+    ['move: no section', 'PUT', move, {}, 400, 'section_id'],
+    ['move: section as text', 'PUT', move, { section_id: String(second.id) }, 400, 'section_id'],
+    ['move: section zero', 'PUT', move, { section_id: 0 }, 400, 'section_id'],
+    ['move: extra field', 'PUT', move, { section_id: second.id, position: 0 }, 400, 'position'],
+    ['move: unknown section', 'PUT', move, { section_id: 999_999 }, 422, 'section_id'],
+    [
+      "move: another menu's section",
+      'PUT',
+      move,
+      { section_id: otherMenu.sections[0]!.id },
+      422,
+      'section_id',
+    ],
+    [
+      "move: another business's section",
+      'PUT',
+      move,
+      { section_id: osteriaMenu.sections[0]!.id },
+      422,
+      'section_id',
+    ],
     // reorders
     ['sections order: nothing', 'PUT', sectionOrder, undefined, 400],
     ['sections order: empty', 'PUT', sectionOrder, { ids: [] }, 400, 'ids'],
@@ -368,6 +398,41 @@ function cases(): Case[] {
       422,
       'ids',
     ],
+    ['menus order: nothing', 'PUT', menuOrder, undefined, 400],
+    ['menus order: not a list', 'PUT', menuOrder, { ids: m }, 400, 'ids'],
+    [
+      'menus order: too many',
+      'PUT',
+      menuOrder,
+      { ids: Array.from({ length: 501 }, (_, n) => n + 1) },
+      400,
+      'ids',
+    ],
+    ['menus order: one missing', 'PUT', menuOrder, { ids: trattoriaMenuIds.slice(1) }, 422, 'ids'],
+    [
+      'menus order: twice',
+      'PUT',
+      menuOrder,
+      { ids: [...trattoriaMenuIds, trattoriaMenuIds[0]] },
+      422,
+      'ids',
+    ],
+    [
+      "menus order: another restaurant's menu",
+      'PUT',
+      menuOrder,
+      { ids: [...trattoriaMenuIds.slice(1), pizzeriaMenu.id] },
+      422,
+      'ids',
+    ],
+    [
+      "menus order: another business's menu",
+      'PUT',
+      menuOrder,
+      { ids: [...trattoriaMenuIds.slice(1), osteriaMenu.id] },
+      422,
+      'ids',
+    ],
     ['items order: one missing', 'PUT', itemOrder, { ids: itemIds.slice(1) }, 422, 'ids'],
     ['items order: twice', 'PUT', itemOrder, { ids: [...itemIds, itemIds[0]] }, 422, 'ids'],
     [
@@ -409,6 +474,8 @@ describe('bad input on every menu write', () => {
       ['PUT', '/api/menu-sections/999999'],
       ['PUT', '/api/menu-items/999999'],
       ['POST', '/api/restaurant/999999/menus'],
+      ['PUT', '/api/restaurant/999999/menus/order'],
+      ['PUT', '/api/menu-items/999999/section'],
     ] as const) {
       expect((await call(method, url, { junk: true })).statusCode, url).toBe(404);
     }
@@ -468,9 +535,20 @@ describe('limits', () => {
         position: 100 + n,
       })),
     );
+    const before = await menusFingerprint(t.app);
     const res = await call('POST', `/api/menu-sections/${section.id}/items`, DISH);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('RULE_BROKEN');
+    // Nor can a dish of another section move in.
+    const moved = await call(
+      'PUT',
+      `/api/menu-items/${otherMenu.sections[0]!.items[0]!.id}/section`,
+      {
+        section_id: section.id,
+      },
+    );
+    expect(moved.statusCode).toBe(422);
+    expect(await menusFingerprint(t.app)).toBe(before);
   });
 
   it(`refuses more than ${MAX_MENUS_PER_RESTAURANT} menus in a restaurant, copies included`, async () => {

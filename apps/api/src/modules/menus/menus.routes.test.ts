@@ -262,17 +262,64 @@ describe('the editor, from an empty menu to a full one and back', () => {
   });
 });
 
+describe('moving dishes and ordering menus', () => {
+  it('moves a dish to the end of another section of its menu', async () => {
+    let menu = await writeMenu('POST', `/api/restaurant/${ids.trattoria}/menus`, TASTING, 201);
+    menu = await writeMenu('POST', `/api/menus/${menu.id}/sections`, PRIMI, 201);
+    menu = await writeMenu('POST', `/api/menus/${menu.id}/sections`, SECONDI, 201);
+    const [primi, secondi] = menu.sections.map((s) => s.id) as [number, number];
+    menu = await writeMenu('POST', `/api/menu-sections/${primi}/items`, RISOTTO, 201);
+    menu = await writeMenu('POST', `/api/menu-sections/${secondi}/items`, RISOTTO, 201);
+    const risotto = menu.sections[0]!.items[0]!;
+    menu = await writeMenu('PUT', `/api/menu-items/${risotto.id}/section`, { section_id: secondi });
+    expect(outline(menu)).toEqual([
+      ['Primi', []],
+      ['Secondi', ['Risotto allo zafferano', 'Risotto allo zafferano']],
+    ]);
+    // The same dish, now last: the move keeps everything else about it.
+    expect(menu.sections[1]!.items[1]).toEqual(risotto);
+    // Into the section it is already in: nothing moves.
+    menu = await writeMenu('PUT', `/api/menu-items/${risotto.id}/section`, { section_id: secondi });
+    expect(menu.sections[1]!.items.map((i) => i.id).at(-1)).toBe(risotto.id);
+    await write('DELETE', `/api/menus/${menu.id}`);
+  });
+
+  it("reorders the restaurant's menus; guests see the active ones in the new order", async () => {
+    const listed = MenuListResponseSchema.parse(
+      (await call('GET', `/api/restaurant/${ids.trattoria}/menu-list`)).json(),
+    ).menus;
+    const reversed = listed.map((m) => m.id).reverse();
+    const { menus } = MenuListResponseSchema.parse(
+      await write('PUT', `/api/restaurant/${ids.trattoria}/menus/order`, { ids: reversed }),
+    );
+    expect(menus.map((m) => m.id)).toEqual(reversed);
+    const guests = await call('GET', `/api/restaurant/${ids.trattoria}/menus`, undefined, {});
+    expect(guests.json().menus.map((m: Menu) => m.id)).toEqual(
+      menus.filter((m) => m.active).map((m) => m.id),
+    );
+    await write('PUT', `/api/restaurant/${ids.trattoria}/menus/order`, {
+      ids: listed.map((m) => m.id),
+    });
+  });
+});
+
 describe('who may edit menus', () => {
   /** Every editing route, on the given rows. */
   async function editingCalls(restaurantId: number, menuName: string) {
     const stored = await storedMenuNamed(t.app, restaurantId, menuName);
     const menu: Menu = (await call('GET', `/api/menus/${stored.id}`, undefined, team.admin)).json();
+    const menuIds = (
+      await call('GET', `/api/restaurant/${restaurantId}/menu-list`, undefined, team.admin)
+    )
+      .json()
+      .menus.map((m: Menu) => m.id);
     const section = menu.sections[0]!;
     const item = section.items[0]!;
     // Reorders first: they must name the lists as they are now.
     return [
       ['GET', `/api/restaurant/${restaurantId}/menu-list`],
       ['GET', `/api/menus/${menu.id}`],
+      ['PUT', `/api/restaurant/${restaurantId}/menus/order`, { ids: menuIds }],
       ['PUT', `/api/menus/${menu.id}/sections/order`, { ids: menu.sections.map((s) => s.id) }],
       [
         'PUT',
@@ -287,6 +334,7 @@ describe('who may edit menus', () => {
       ['POST', `/api/menu-sections/${section.id}/items`, RISOTTO],
       ['PUT', `/api/menu-items/${item.id}`, { price: 1 }],
       ['PATCH', `/api/menu-items/${item.id}/availability`, { available: false }],
+      ['PUT', `/api/menu-items/${item.id}/section`, { section_id: menu.sections[1]!.id }],
       ['DELETE', `/api/menu-items/${item.id}`],
       ['DELETE', `/api/menu-sections/${section.id}`],
       ['DELETE', `/api/menus/${menu.id}`],
@@ -356,6 +404,7 @@ describe('the API documentation', () => {
       'GET /api/restaurant/{id}/menus',
       'GET /api/restaurant/{id}/menu-list',
       'POST /api/restaurant/{id}/menus',
+      'PUT /api/restaurant/{id}/menus/order',
       'GET /api/menus/{id}',
       'PUT /api/menus/{id}',
       'DELETE /api/menus/{id}',
@@ -368,6 +417,7 @@ describe('the API documentation', () => {
       'PUT /api/menu-sections/{id}/items/order',
       'PUT /api/menu-items/{id}',
       'PATCH /api/menu-items/{id}/availability',
+      'PUT /api/menu-items/{id}/section',
       'DELETE /api/menu-items/{id}',
     ];
     for (const call of calls) {

@@ -4,6 +4,7 @@ import {
   MenuHashedIdParamsSchema,
   MenuItemAvailabilityBodySchema,
   MenuItemBodySchema,
+  MenuItemMoveBodySchema,
   MenuItemUpdateBodySchema,
   MenuListResponseSchema,
   MenuSchema,
@@ -101,6 +102,21 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       reply.status(201).send(await menus.createMenu(req.ctx, req.params.id, req.body)),
+  );
+
+  app.put(
+    '/restaurant/:id/menus/order',
+    {
+      config: editing('restaurant'),
+      schema: {
+        tags,
+        summary: "Reorder a restaurant's menus: every menu id once; answers the editor's list",
+        params: IdParamsSchema,
+        body: ReorderBodySchema,
+        response: { 200: MenuListResponseSchema },
+      },
+    },
+    (req) => menus.reorderMenus(req.ctx, req.params.id, req.body.ids),
   );
 
   app.get(
@@ -282,6 +298,21 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => menus.setItemAvailability(req.ctx, req.params.id, req.body.available),
+  );
+
+  app.put(
+    '/menu-items/:id/section',
+    {
+      config: editing('menu-item'),
+      schema: {
+        tags,
+        summary: 'Move a dish to the end of another section of its menu; answers the menu',
+        params: IdParamsSchema,
+        body: MenuItemMoveBodySchema,
+        response: { 200: MenuSchema },
+      },
+    },
+    (req) => menus.moveItem(req.ctx, req.params.id, req.body.section_id),
   );
 
   app.delete(

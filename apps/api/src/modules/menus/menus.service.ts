@@ -32,9 +32,11 @@ import {
   deleteMenu as deleteMenuRow,
   deleteSection as deleteSectionRow,
   findActiveMenuByHashedId,
+  findItemById,
   findListLength,
   findMenuById,
   findMenuPlace,
+  findSectionById,
   insertItems,
   insertMenu,
   insertSections,
@@ -298,11 +300,8 @@ function itemChanges(body: MenuItemUpdateBody) {
 
 // ---------------------------------------------------------------- the editor's reads
 
-export async function listMenus(ctx: ServiceContext, restaurantId: number) {
-  const scope = scopeOfCaller(ctx);
-  const rows = await runAsTenant(ctx.db, scope, (tx) =>
-    listMenuSummaries(tx, { scope, restaurantId }),
-  );
+async function readMenuList(tx: Tx, scope: BusinessScope, restaurantId: number) {
+  const rows = await listMenuSummaries(tx, { scope, restaurantId });
   return {
     menus: rows.map((row) => ({
       id: row.id,
@@ -315,6 +314,11 @@ export async function listMenus(ctx: ServiceContext, restaurantId: number) {
       updated_at: row.updated_at.toISOString(),
     })),
   };
+}
+
+export async function listMenus(ctx: ServiceContext, restaurantId: number) {
+  const scope = scopeOfCaller(ctx);
+  return runAsTenant(ctx.db, scope, (tx) => readMenuList(tx, scope, restaurantId));
 }
 
 async function readMenu(tx: Tx, scope: BusinessScope, id: number): Promise<Menu> {
@@ -593,6 +597,29 @@ export async function setItemAvailability(
   );
 }
 
+/**
+ * A dish put in the wrong section goes to the end of another section of its menu. A section of
+ * another menu, or of another business, gets the same answer: nothing to probe.
+ */
+export async function moveItem(ctx: ServiceContext, id: number, sectionId: number): Promise<Menu> {
+  return changeMenu(ctx, 'menu-item', id, async (tx, { scope, menuId }) => {
+    const target = await findSectionById(tx, { scope, id: sectionId });
+    if (target?.menu_id !== menuId) {
+      throw ruleBroken('Choose a section of the same menu', {
+        section_id: 'Not a section of this menu',
+      });
+    }
+    const item = await findItemById(tx, { scope, id });
+    if (item?.section_id === sectionId) return;
+    const position = await positionAtEnd(tx, {
+      scope,
+      list: 'items-of-section',
+      parentId: sectionId,
+    });
+    await updateItemRow(tx, { scope, id, changes: { section_id: sectionId, position } });
+  });
+}
+
 export async function deleteItem(ctx: ServiceContext, id: number): Promise<Menu> {
   return changeMenu(ctx, 'menu-item', id, (tx, { scope }) => deleteItemRow(tx, { scope, id }));
 }
@@ -617,6 +644,16 @@ async function reorder(
   return changeMenu(ctx, parent.part, parent.id, async (tx, { scope }) => {
     assertSameRows(await listIdsInList(tx, { scope, list: parent.list, parentId: parent.id }), ids);
     await setPositions(tx, { scope, list: parent.list, ids });
+  });
+}
+
+/** The order guests' menu switcher shows the restaurant's active menus in. */
+export async function reorderMenus(ctx: ServiceContext, restaurantId: number, ids: number[]) {
+  return commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
+    const list = 'menus-of-restaurant';
+    assertSameRows(await listIdsInList(tx, { scope, list, parentId: restaurantId }), ids);
+    await setPositions(tx, { scope, list, ids });
+    return readMenuList(tx, scope, restaurantId);
   });
 }
 

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { menuEditorKeys } from './menu-editor-keys';
+
+/** The menu goes with its sections and dishes; its public link stops working. */
+export function deleteMenu(menuId: number) {
+  return apiRequest<{ detail: string }>(`/menus/${menuId}`, { method: 'DELETE' });
+}
+
+export function useDeleteMenu(restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMenu,
+    onSuccess: (_answer, menuId) => {
+      queryClient.removeQueries({ queryKey: menuEditorKeys.menu(menuId) });
+      return queryClient.invalidateQueries({ queryKey: menuEditorKeys.menuList(restaurantId) });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { MenuListResponse } from '@coperto/shared/menus/menu.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { menuEditorKeys } from './menu-editor-keys';
+
+/** The restaurant's menus, inactive ones too, in their order, with counts. */
+export async function getMenuList(restaurantId: number, signal?: AbortSignal) {
+  const { menus } = await apiRequest<MenuListResponse>(`/restaurant/${restaurantId}/menu-list`, {
+    signal,
+  });
+  return menus;
+}
+
+export function menuListQueryOptions(restaurantId: number) {
+  return queryOptions({
+    queryKey: menuEditorKeys.menuList(restaurantId),
+    queryFn: ({ signal }) => getMenuList(restaurantId, signal),
+  });
+}
+
+export function useMenuList(restaurantId: number | undefined) {
+  return useQuery({
+    ...menuListQueryOptions(restaurantId ?? 0),
+    enabled: restaurantId !== undefined,
+  });
+}

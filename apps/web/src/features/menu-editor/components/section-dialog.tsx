@@ -1,0 +1,112 @@
+import { MAX_NAME_LENGTH } from '@coperto/shared/common/constants';
+import { MAX_MENU_TEXT_LENGTH } from '@coperto/shared/menus/menu.constants';
+import {
+  type MenuSection,
+  type MenuSectionBody,
+  MenuSectionBodySchema,
+} from '@coperto/shared/menus/menu.schemas';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { useServerForm } from '../../../shared/forms/use-server-form';
+import { useSaveSection } from '../api/save-section';
+import {
+  languagesToFlag,
+  type TextFields,
+  textFields,
+  withFirstLanguage,
+} from '../lib/translated-form';
+import { FormDialog } from './form-dialog';
+import { LanguageSwitcher } from './language-switcher';
+
+interface SectionFormValues {
+  name: TextFields;
+  description: TextFields;
+}
+
+/** Adds a section to the menu, or renames the one given, in every language of the restaurant. */
+export function SectionDialog({
+  menuId,
+  section,
+  languages,
+  initialLanguage,
+  onCreated,
+  onClose,
+}: {
+  menuId: number;
+  section?: MenuSection;
+  languages: readonly string[];
+  initialLanguage: string;
+  /** The new section, as the server answered it (the last of the menu). */
+  onCreated?(section: MenuSection): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('menu-editor');
+  const [language, setLanguage] = useState(initialLanguage);
+  const save = useSaveSection(menuId, section?.id);
+  const schema = useMemo(
+    () =>
+      withFirstLanguage(MenuSectionBodySchema, languages[0]!, (value) => [[['name'], value.name]]),
+    [languages],
+  );
+  const { form, submit, saving, dirty } = useServerForm<SectionFormValues, MenuSectionBody>({
+    schema,
+    defaultValues: {
+      name: textFields(section?.name, languages),
+      description: textFields(section?.description, languages),
+    },
+    successMessage: section ? t('section.saved') : t('section.added'),
+    onSubmit: async (body) => {
+      const menu = await save.mutateAsync(body);
+      const created = section ? undefined : menu.sections.at(-1);
+      if (created) onCreated?.(created);
+      onClose();
+    },
+  });
+  const [name, description] = form.watch(['name', 'description']);
+  const incomplete = languagesToFlag([name, description], form.formState.errors, languages);
+
+  return (
+    <FormDialog
+      title={section ? t('section.editTitle') : t('section.addTitle')}
+      titleAside={
+        <LanguageSwitcher
+          languages={languages}
+          value={language}
+          onChange={setLanguage}
+          incomplete={incomplete}
+          label={t('translations.switcherLabel')}
+        />
+      }
+      dirty={dirty}
+      saving={saving}
+      submit={submit}
+      submitLabel={section ? t('actions.save') : t('section.add')}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <FormTextField
+          key={`name-${language}`}
+          control={form.control}
+          name={`name.${language}`}
+          label={t('section.name', { language: language.toUpperCase() })}
+          placeholder={t('section.namePlaceholder')}
+          required={language === languages[0]}
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+        />
+        <FormTextField
+          key={`description-${language}`}
+          control={form.control}
+          name={`description.${language}`}
+          label={t('section.description', { language: language.toUpperCase() })}
+          helperText={t('section.descriptionHint')}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: MAX_MENU_TEXT_LENGTH } }}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
