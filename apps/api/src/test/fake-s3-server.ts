@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A tiny S3-compatible server on loopback for tests: path-style PUT and GET of objects kept in
- * memory, and every request's AWS Signature V4 checked with its own credentials. The check is
- * written independently of the adapter's signer, so a mistake shared by both cannot hide.
+ * A tiny S3-compatible server on loopback for tests: path-style PUT, GET and DELETE of objects
+ * kept in memory, and every request's AWS Signature V4 checked with its own credentials. The check
+ * is written independently of the adapter's signer, so a mistake shared by both cannot hide.
  */
 export interface FakeS3Server {
   endpoint: string;
@@ -121,6 +121,11 @@ export async function startFakeS3Server(
         if (!object) return answerXml(res, 404, 'NoSuchKey');
         res.writeHead(200, { 'content-type': object.contentType });
         return res.end(object.body);
+      }
+      if (req.method === 'DELETE') {
+        objects.delete(key);
+        res.writeHead(204);
+        return res.end();
       }
       return answerXml(res, 405, 'MethodNotAllowed');
     });

@@ -1,4 +1,5 @@
 import { hasPermission, type Permission, ROLES, type Role } from '@coperto/shared/auth/permissions';
+import type { FeatureKey } from '@coperto/shared/subscriptions/subscription.schemas';
 
 export type DashboardSectionKey =
   | 'home'
@@ -21,23 +22,25 @@ export interface DashboardSection {
   path: string;
   /** Who may use it: a permission where the API has one, else the least role (DESIGN.md §6). */
   access?: { permission: Permission } | { leastRole: Role };
+  /** The plan feature it needs: without it the navigation shows a lock (screens: FeatureGate). */
+  feature?: FeatureKey;
 }
 
 /** The dashboard's sections (spec §2), in the navigation's order. */
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'home', path: '' },
-  { key: 'orders', path: 'orders' },
+  { key: 'orders', path: 'orders', feature: 'ordering' },
   { key: 'business', path: 'business', access: { permission: 'read:business' } },
   // Staff never open the settings: updating the restaurant is an owner's and a manager's work.
   { key: 'restaurant', path: 'restaurant', access: { permission: 'update:restaurant' } },
   { key: 'users', path: 'users', access: { permission: 'read:users' } },
   { key: 'subscription', path: 'subscription', access: { permission: 'read:subscription' } },
   // Gift cards, invoices, discounts and menus are a manager's work, not staff's (DESIGN.md §6).
-  { key: 'giftCards', path: 'gift-cards', access: { leastRole: 'manager' } },
-  { key: 'invoices', path: 'invoices', access: { leastRole: 'manager' } },
-  { key: 'discounts', path: 'discounts', access: { leastRole: 'manager' } },
-  { key: 'menus', path: 'menus', access: { permission: 'update:menus' } },
-  { key: 'gallery', path: 'gallery', access: { permission: 'upload:media' } },
+  { key: 'giftCards', path: 'gift-cards', access: { leastRole: 'manager' }, feature: 'giftcards' },
+  { key: 'invoices', path: 'invoices', access: { leastRole: 'manager' }, feature: 'invoices' },
+  { key: 'discounts', path: 'discounts', access: { leastRole: 'manager' }, feature: 'discounts' },
+  { key: 'menus', path: 'menus', access: { permission: 'update:menus' }, feature: 'menu' },
+  { key: 'gallery', path: 'gallery', access: { permission: 'upload:media' }, feature: 'gallery' },
   { key: 'profile', path: 'profile', access: { permission: 'read:profile:own' } },
   { key: 'docs', path: 'docs' },
 ];

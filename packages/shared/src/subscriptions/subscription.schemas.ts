@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Feature keys a plan enables; later issues gate screens and calls on them. */
+/** Feature keys a plan enables; the dashboard locks the screens of those a plan lacks. */
 export const FEATURE_KEYS = [
   'website',
   'menu',
@@ -22,6 +22,9 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 
+/** Where an owner asks to change plan: there is no payment flow in the product yet. */
+export const PLAN_CHANGE_EMAIL = 'abbonamenti@coperto.it';
+
 export const PlanSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -32,6 +35,10 @@ export const PlanSchema = z.object({
   limits: z.object({ restaurants: z.number().int(), users: z.number().int() }),
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+/** GET /api/subscriptions/plans: the plans a business can move to, in the catalogue's order. */
+export const PlanListResponseSchema = z.object({ items: z.array(PlanSchema) });
+export type PlanListResponse = z.infer<typeof PlanListResponseSchema>;
 
 export const SubscriptionSchema = z.object({
   id: z.number().int(),

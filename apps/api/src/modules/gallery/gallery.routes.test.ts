@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseStoredImage } from '@coperto/shared/media/image-variants';
 import { MAX_GALLERY_IMAGES } from '@coperto/shared/site/gallery.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,8 @@ import { galleryImages } from '../../db/schema/site';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { createDiskStorage } from '../../ports/storage/disk-storage';
-import { buildTestApp, loginDemoTeam, type TestApp } from '../../test/build-test-app';
+import type { StoragePort } from '../../ports/storage/storage-port';
+import { buildTestApp, loginAs, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 import { makeImage, postImage } from '../../test/test-images';
 
 type Headers = Record<string, string>;
@@ -17,10 +19,18 @@ let t: TestApp;
 let mediaRoot: string;
 let team: Awaited<ReturnType<typeof loginDemoTeam>>;
 const ids = { trattoria: 0, pizzeria: 0, osteria: 0 };
+/** Set to make the store refuse deletes, as an unreachable bucket would. */
+let storageDeletesFail = false;
 
 beforeAll(async () => {
   mediaRoot = await mkdtemp(join(tmpdir(), 'coperto-gallery-'));
-  t = await buildTestApp({ storage: createDiskStorage(mediaRoot) });
+  const disk = createDiskStorage(mediaRoot);
+  const storage: StoragePort = {
+    ...disk,
+    delete: (key) =>
+      storageDeletesFail ? Promise.reject(new Error('store unreachable')) : disk.delete(key),
+  };
+  t = await buildTestApp({ storage });
   team = await loginDemoTeam(t.app);
   for (const name of ['trattoria', 'pizzeria', 'osteria'] as const) {
     const res = await t.app.inject({ url: `/api/restaurant/hostname/${DEMO.hosts[name]}` });
@@ -48,6 +58,14 @@ function addImage(restaurantId: number, payload: object, headers: Headers = team
     headers,
     payload,
   });
+}
+
+/** How many of the image's stored copies (every width and the blur placeholder) are served. */
+async function servedCopiesOf(url: string) {
+  const stored = parseStoredImage(url)!;
+  const urls = [...stored.variants.map((variant) => variant.url), stored.blurUrl];
+  const answers = await Promise.all(urls.map((copy) => t.app.inject({ url: copy })));
+  return answers.filter((res) => res.statusCode === 200).length;
 }
 
 const lastUpdatedOf = async (host: string) =>
@@ -283,24 +301,142 @@ describe('editing, removing and ordering', () => {
     expect(await order()).toEqual(images);
   });
 
-  it('removes an image, then answers 404 for it', async () => {
+  it('refuses malformed, oversized and hostile bodies and ids with 400, changing nothing', async () => {
+    const id = images[1]!;
+    for (const caption of [
+      'Due',
+      null,
+      ['Due'],
+      { it: 42 },
+      { it: 'x'.repeat(241) },
+      { 'it; DROP TABLE gallery_images': 'x' },
+    ]) {
+      const res = await putCaption(id, caption as object);
+      expect(res.statusCode, JSON.stringify(caption)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: expect.any(Object) });
+    }
+    const extra = await t.app.inject({
+      method: 'PUT',
+      url: `/api/gallery/${id}`,
+      headers: team.owner,
+      payload: { caption: { it: 'Due' }, image_url: '/media/elsewhere.webp' },
+    });
+    expect(extra.statusCode).toBe(400);
+    for (const wrong of [[-1], [0], ['1'], [1.5], Array.from({ length: 501 }, (_, i) => i + 1)]) {
+      expect((await putOrder(wrong)).statusCode, JSON.stringify(wrong).slice(0, 40)).toBe(400);
+    }
+    for (const badId of ['abc', '0', '-1', '1%20OR%201=1']) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/gallery/${badId}`,
+        headers: team.owner,
+      });
+      expect(res.statusCode, badId).toBe(400);
+    }
+    // Markup in a caption is only text: stored as given, escaped wherever it is shown.
+    const markup = await putCaption(id, { it: '<img src=x onerror=alert(1)>' });
+    expect(markup.json().caption).toEqual({ it: '<img src=x onerror=alert(1)>' });
+    await putCaption(id, { it: 'Due' });
+    expect(await order()).toEqual(images);
+    expect((await readGallery(ids.trattoria)).json().images[1].caption).toEqual({ it: 'Due' });
+  });
+
+  const deleteImage = (id: number, headers: Headers = team.owner) =>
+    t.app.inject({ method: 'DELETE', url: `/api/gallery/${id}`, headers });
+
+  it('removes an image and deletes its stored copies, then answers 404 for it', async () => {
     const url = await uploadedUrl(ids.trattoria, team.owner);
     const id = (await addImage(ids.trattoria, { image_url: url })).json().id;
-    const res = await expectVisibleChange(() =>
-      t.app.inject({ method: 'DELETE', url: `/api/gallery/${id}`, headers: team.owner }),
-    );
+    expect(await servedCopiesOf(url)).toBe(2); // one width (120 px) and the blur placeholder
+    const res = await expectVisibleChange(() => deleteImage(id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Image removed from the gallery' });
     expect(await order()).toEqual(images);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/${id}`,
+    expect(await servedCopiesOf(url)).toBe(0);
+    // The upload is forgotten too: it cannot come back as a broken image.
+    expect((await addImage(ids.trattoria, { image_url: url })).statusCode).toBe(422);
+    expect((await deleteImage(id)).statusCode).toBe(404);
+    expect((await putCaption(id, { it: 'x' })).statusCode).toBe(404);
+  });
+
+  it('deletes the copies of a large photo at every width', async () => {
+    const res = await postImage(t.app, ids.trattoria, await makeImage(1400, 900), {
       headers: team.owner,
     });
-    expect(again.statusCode).toBe(404);
-    expect((await putCaption(id, { it: 'x' })).statusCode).toBe(404);
-    // The uploaded file stays: other pages may show it.
-    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    const url = res.json().url as string;
+    const id = (await addImage(ids.trattoria, { image_url: url })).json().id;
+    expect(await servedCopiesOf(url)).toBe(5); // 640, 853, 1280, 1400 and the blur
+    expect((await deleteImage(id)).statusCode).toBe(200);
+    expect(await servedCopiesOf(url)).toBe(0);
+  });
+
+  it("keeps the files while another gallery row or the restaurant's pictures show them", async () => {
+    const url = await uploadedUrl(ids.trattoria, team.owner);
+    const first = (await addImage(ids.trattoria, { image_url: url })).json().id;
+    const second = (await addImage(ids.trattoria, { image_url: url })).json().id;
+    expect((await deleteImage(first)).statusCode).toBe(200);
+    expect(await servedCopiesOf(url)).toBe(2);
+
+    const [trattoria] = await t.app.db
+      .select({ image_url: restaurants.image_url })
+      .from(restaurants)
+      .where(eq(restaurants.id, ids.trattoria));
+    await t.app.db
+      .update(restaurants)
+      .set({ image_url: url })
+      .where(eq(restaurants.id, ids.trattoria));
+    expect((await deleteImage(second)).statusCode).toBe(200);
+    expect(await servedCopiesOf(url)).toBe(2);
+    await t.app.db
+      .update(restaurants)
+      .set({ image_url: trattoria!.image_url })
+      .where(eq(restaurants.id, ids.trattoria));
+    expect(await order()).toEqual(images);
+  });
+
+  it('removes the image even when the store cannot delete its files', async () => {
+    const url = await uploadedUrl(ids.trattoria, team.owner);
+    const id = (await addImage(ids.trattoria, { image_url: url })).json().id;
+    storageDeletesFail = true;
+    try {
+      expect((await deleteImage(id)).statusCode).toBe(200);
+    } finally {
+      storageDeletesFail = false;
+    }
+    expect(await order()).toEqual(images);
+  });
+
+  it('is a feature of the plan: once the subscription ended only removing is allowed', async () => {
+    const osteriaUrl = await uploadedUrl(ids.osteria, team.otherOwner);
+    const kept = (await addImage(ids.osteria, { image_url: osteriaUrl }, team.otherOwner)).json();
+    const spare = (await addImage(ids.osteria, { image_url: osteriaUrl }, team.otherOwner)).json();
+    const year = 400 * 24 * 60 * 60_000;
+    t.clock.advance(year); // past the seeded period's end
+    try {
+      const otherOwner = (await loginAs(t.app, DEMO.users.otherOwner)).headers;
+      const refused = [
+        await addImage(ids.osteria, { image_url: osteriaUrl }, otherOwner),
+        await putCaption(kept.id, { it: 'Sala' }, otherOwner),
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/restaurant/${ids.osteria}/gallery/order`,
+          headers: otherOwner,
+          payload: { ids: [spare.id, kept.id] },
+        }),
+      ];
+      for (const res of refused) {
+        expect(res.statusCode).toBe(422);
+        expect(res.json().detail).toBe(
+          "The restaurant's plan does not include the gallery: see Subscription",
+        );
+      }
+      expect((await deleteImage(spare.id, otherOwner)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-year);
+    }
+    const left = (await readGallery(ids.osteria)).json().images;
+    expect(left.map((image: { id: number }) => image.id)).toContain(kept.id);
+    expect(left.find((image: { id: number }) => image.id === kept.id).caption).toEqual({});
   });
 
   it('refuses staff, hides the images from another business, and asks for a session', async () => {
@@ -309,7 +445,7 @@ describe('editing, removing and ordering', () => {
       addImage(ids.trattoria, { image_url: 'x' }, headers),
       putCaption(id, { it: 'Rubato' }, headers),
       putOrder(images, headers),
-      t.app.inject({ method: 'DELETE', url: `/api/gallery/${id}`, headers }),
+      deleteImage(id, headers),
     ];
     for (const res of await Promise.all(calls(team.staff))) expect(res.statusCode).toBe(403);
     for (const res of await Promise.all(calls(team.otherOwner))) {

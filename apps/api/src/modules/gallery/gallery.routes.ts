@@ -83,7 +83,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'update:restaurant', tenantResource: ofImage },
       schema: {
         tags,
-        summary: 'Remove an image from the gallery (the uploaded file stays)',
+        summary: 'Remove an image from the gallery, and its files unless another page shows them',
         params: IdParamsSchema,
         response: { 200: DetailResponseSchema },
       },

@@ -8,15 +8,17 @@ import type { Executor } from '../../db/tenant-scope';
 import { type BusinessScope, runAsTenant } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
-import { findMediaFileOfRestaurant } from '../media/media.repository';
+import { deleteStoredImage } from '../media/image-pipeline';
+import { deleteMediaFile, findMediaFileOfRestaurant } from '../media/media.repository';
 import { listLanguages } from '../restaurants/restaurant-hosts.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
-import { commitVisibleChange } from '../restaurants/restaurants.service';
+import { commitVisibleChange, getRestaurantFeatures } from '../restaurants/restaurants.service';
 import {
   countGalleryImages,
   deleteGalleryImage as deleteGalleryImageRow,
   findGalleryImage,
   insertGalleryImage,
+  isImageShown,
   listGalleryImages,
   type RestaurantKey,
   setGalleryOrder,
@@ -56,6 +58,17 @@ async function checkedCaption(
   return Object.fromEntries(Object.entries(caption).filter(([, text]) => text?.trim()));
 }
 
+/**
+ * Building the gallery is a feature of the restaurant's plan (the dashboard shows it locked
+ * without); taking images out stays possible, so an ended plan never traps anyone's photos.
+ */
+async function assertGalleryInPlan(ctx: ServiceContext, restaurantId: number) {
+  const { features } = await getRestaurantFeatures(ctx, restaurantId);
+  if (!features.includes('gallery')) {
+    throw ruleBroken("The restaurant's plan does not include the gallery: see Subscription");
+  }
+}
+
 // ---------------------------------------------------------------- public
 
 /** The gallery as visitors see it, in its order. */
@@ -76,6 +89,7 @@ export async function addGalleryImage(
   restaurantId: number,
   body: { image_url: string; caption: Translations },
 ) {
+  await assertGalleryInPlan(ctx, restaurantId);
   const row = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
     const key = await restaurantKeyOf(tx, scope, restaurantId);
     const media = await findMediaFileOfRestaurant(tx, { ...key, url: body.image_url });
@@ -117,6 +131,7 @@ export async function updateGalleryImage(
   body: { caption: Translations },
 ) {
   const restaurantId = await restaurantOfImage(ctx, imageId);
+  await assertGalleryInPlan(ctx, restaurantId);
   const row = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
     const caption = await checkedCaption(tx, scope, restaurantId, body.caption);
     const updated = await updateGalleryCaption(tx, { scope, id: imageId, caption });
@@ -126,17 +141,33 @@ export async function updateGalleryImage(
   return toGalleryImage(row);
 }
 
-/** Takes the image out of the gallery; the stored file stays, other pages may show it. */
+/**
+ * Takes the image out of the gallery. Its stored copies are deleted too, unless another page of
+ * the business still shows them (the same upload may be the logo or a second gallery row).
+ */
 export async function deleteGalleryImage(ctx: ServiceContext, imageId: number) {
   const restaurantId = await restaurantOfImage(ctx, imageId);
-  await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
-    if (!(await deleteGalleryImageRow(tx, { scope, id: imageId }))) throw notFound('Gallery image');
+  const unusedUrl = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
+    const removed = await deleteGalleryImageRow(tx, { scope, id: imageId });
+    if (!removed) throw notFound('Gallery image');
+    const image = { businessId: removed.business_id, url: removed.image_url };
+    if (await isImageShown(tx, image)) return undefined;
+    await deleteMediaFile(tx, { ...image, restaurantId });
+    return removed.image_url;
   });
+  // After the commit: a failed transaction must not leave the gallery pointing at deleted files.
+  if (unusedUrl) {
+    await deleteStoredImage(ctx.storage, unusedUrl).catch((error: unknown) => {
+      // The image is out of the gallery already; what is left behind only takes space.
+      ctx.log.warn({ err: error, url: unusedUrl }, 'Deleting a gallery image left files behind');
+    });
+  }
   return { detail: 'Image removed from the gallery' };
 }
 
 /** A new order: every image of the gallery, each once. */
 export async function reorderGallery(ctx: ServiceContext, restaurantId: number, ids: number[]) {
+  await assertGalleryInPlan(ctx, restaurantId);
   const rows = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
     const key = await restaurantKeyOf(tx, scope, restaurantId);
     const current = new Set((await listGalleryImages(tx, key)).map((row) => row.id));

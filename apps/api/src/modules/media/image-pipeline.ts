@@ -125,3 +125,11 @@ export async function storeImage(
   await Promise.all([...copies, blur]);
   return { ...stored, originalFormat: format, originalBytes: image.bytes.length };
 }
+
+/** Deletes every copy and the blur placeholder of a pipeline image; any other URL is left alone. */
+export async function deleteStoredImage(storage: StoragePort, url: string): Promise<void> {
+  const stored = url.startsWith(MEDIA_URL_PREFIX) ? parseStoredImage(url) : undefined;
+  if (!stored) return;
+  const urls = [...stored.variants.map((variant) => variant.url), stored.blurUrl];
+  await Promise.all(urls.map((copy) => storage.delete(copy.slice(MEDIA_URL_PREFIX.length))));
+}

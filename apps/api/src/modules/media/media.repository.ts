@@ -26,3 +26,19 @@ export async function findMediaFileOfRestaurant(
     );
   return row;
 }
+
+/** Forgets a stored image of one restaurant, once its copies are to be deleted. */
+export async function deleteMediaFile(
+  db: Executor,
+  q: { businessId: number; restaurantId: number; url: string },
+) {
+  await db
+    .delete(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.business_id, q.businessId),
+        eq(mediaFiles.restaurant_id, q.restaurantId),
+        eq(mediaFiles.url, q.url),
+      ),
+    );
+}

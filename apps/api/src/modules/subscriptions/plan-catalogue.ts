@@ -45,3 +45,8 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
 export const TRIAL_PLAN_CODE = 'trial';
 export const TRIAL_DAYS = 30;
 export const DEMO_TRIAL_DAYS = 14;
+
+/** The plans a business can move to: the trial is only where new sign-ups start. */
+export const OFFERED_PLAN_CODES = PLAN_CATALOGUE.map((plan) => plan.code).filter(
+  (code) => code !== TRIAL_PLAN_CODE,
+);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { plans, subscriptions } from '../../db/schema/billing';
 import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
 import type { PLAN_CATALOGUE } from './plan-catalogue';
@@ -26,6 +26,15 @@ export async function upsertPlans(db: Executor, catalogue: typeof PLAN_CATALOGUE
 export async function findPlanById(db: Executor, id: number) {
   const [row] = await db.select().from(plans).where(eq(plans.id, id));
   return row;
+}
+
+/** The plans of `codes`, in the catalogue's order. */
+export async function listPlansByCode(db: Executor, codes: readonly string[]) {
+  return db
+    .select()
+    .from(plans)
+    .where(inArray(plans.code, [...codes]))
+    .orderBy(asc(plans.position));
 }
 
 export async function findPlanByCode(db: Executor, code: string) {

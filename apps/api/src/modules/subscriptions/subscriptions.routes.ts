@@ -1,11 +1,28 @@
 import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import { PlanSchema, SubscriptionSchema } from '@coperto/shared/subscriptions/subscription.schemas';
+import {
+  PlanListResponseSchema,
+  PlanSchema,
+  SubscriptionSchema,
+} from '@coperto/shared/subscriptions/subscription.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as subscriptions from './subscriptions.service';
 
 const tags = ['subscriptions'];
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/plans',
+    {
+      config: { public: true, ignoresCaller: true },
+      schema: {
+        tags,
+        summary: 'The plans a business can move to, in order (the trial is for new sign-ups)',
+        response: { 200: PlanListResponseSchema },
+      },
+    },
+    (req) => subscriptions.listOfferedPlans(req.ctx),
+  );
+
   app.get(
     '/plan/:id',
     {

@@ -3,12 +3,19 @@ import {
   FEATURE_KEYS,
   type FeatureKey,
   type Plan,
+  type PlanListResponse,
   type Subscription,
 } from '@coperto/shared/subscriptions/subscription.schemas';
 import { runAsTenant } from '../../db/tenant-scope';
 import { notFound } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
-import { findPlanById, findSubscriptionOfBusiness, type PlanRow } from './subscriptions.repository';
+import { OFFERED_PLAN_CODES } from './plan-catalogue';
+import {
+  findPlanById,
+  findSubscriptionOfBusiness,
+  listPlansByCode,
+  type PlanRow,
+} from './subscriptions.repository';
 
 export function toPlan(row: PlanRow): Plan {
   return {
@@ -29,6 +36,12 @@ export async function getPlan(ctx: ServiceContext, id: number): Promise<Plan> {
   const row = await findPlanById(ctx.db, id);
   if (!row) throw notFound('Plan');
   return toPlan(row);
+}
+
+/** What an owner can choose from, side by side (public, as the sign-up page shows them too). */
+export async function listOfferedPlans(ctx: ServiceContext): Promise<PlanListResponse> {
+  const rows = await listPlansByCode(ctx.db, OFFERED_PLAN_CODES);
+  return { items: rows.map(toPlan) };
 }
 
 export async function getBusinessSubscription(

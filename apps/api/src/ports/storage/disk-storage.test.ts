@@ -33,6 +33,15 @@ describe('disk storage', () => {
     expect(await createDiskStorage(root).get('nothing/here.xml')).toBeUndefined();
   });
 
+  it('deletes an object with its recorded content type, and a missing key quietly', async () => {
+    const storage = createDiskStorage(root);
+    await storage.put('gone/photo.webp', Buffer.from('bytes'), 'image/webp');
+    await storage.delete('gone/photo.webp');
+    expect(await storage.get('gone/photo.webp')).toBeUndefined();
+    await expect(readFile(join(root, '.content-types', 'gone', 'photo.webp'))).rejects.toThrow();
+    await expect(storage.delete('gone/photo.webp')).resolves.toBeUndefined();
+  });
+
   it('infers the content type of a file put there by hand', async () => {
     await writeFile(join(root, 'by-hand.txt'), 'hello');
     expect((await createDiskStorage(root).get('by-hand.txt'))?.contentType).toBe(
@@ -56,5 +65,6 @@ describe('disk storage', () => {
     const storage = createDiskStorage(root);
     await expect(storage.put(key, 'x', 'text/plain')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.delete(key)).rejects.toThrow(/Invalid storage key/);
   });
 });

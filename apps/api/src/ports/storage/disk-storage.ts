@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { assertStorageKey, type StoragePort } from './storage-port';
 
@@ -65,6 +65,11 @@ export function createDiskStorage(root: string): StoragePort {
         CONTENT_TYPE_BY_EXTENSION[extname(path).toLowerCase()] ??
         'application/octet-stream';
       return { body, contentType };
+    },
+    async delete(key) {
+      // `force`: a missing file is already deleted.
+      await rm(pathOf(key), { force: true });
+      await rm(pathOf(key, CONTENT_TYPES_DIR), { force: true });
     },
   };
 }

@@ -40,6 +40,19 @@ describe('S3 storage against a signature-checking fake S3', () => {
     expect(await storageWith().get('prefix-1/missing.xml')).toBeUndefined();
   });
 
+  it('deletes an object with a valid signature; deleting a missing one is no error', async () => {
+    const storage = storageWith();
+    await storage.put('prefix-3/photo.webp', Buffer.from('bytes'), 'image/webp');
+    await storage.delete('prefix-3/photo.webp');
+    expect(s3.objects.has('prefix-3/photo.webp')).toBe(false);
+    await expect(storage.delete('prefix-3/photo.webp')).resolves.toBeUndefined();
+    expect(s3.refusals).toEqual([]);
+    await expect(
+      storageWith({ secretAccessKey: 'not-the-secret' }).delete('prefix-1/sitemap.xml'),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(s3.objects.has('prefix-1/sitemap.xml')).toBe(true);
+  });
+
   it('is refused by the store when signed with the wrong secret, and stores nothing', async () => {
     const storage = storageWith({ secretAccessKey: 'not-the-secret' });
     const put = storage.put('prefix-2/sitemap.xml', 'x', 'application/xml');

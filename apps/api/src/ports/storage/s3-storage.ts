@@ -40,7 +40,12 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
     return new URL(`${endpoint}/${encodeS3Path(options.bucket)}/${encodeS3Path(key)}`);
   }
 
-  async function send(method: 'GET' | 'PUT', key: string, body?: Buffer, contentType?: string) {
+  async function send(
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+  ) {
     const url = urlOf(key);
     const headers = signRequest(
       {
@@ -82,6 +87,14 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
         body: Buffer.from(await response.arrayBuffer()),
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       };
+    },
+    async delete(key) {
+      const response = await send('DELETE', key);
+      // S3 answers 204 whether or not the object existed; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) {
+        throw new S3StorageError(response.status, 'DELETE', key, await response.text());
+      }
+      await response.arrayBuffer();
     },
   };
 }

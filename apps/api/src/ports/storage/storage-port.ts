@@ -10,6 +10,8 @@ export interface StoragePort {
   put(key: string, body: Buffer | string, contentType: string): Promise<void>;
   /** The object under `key`, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
+  /** Removes the object under `key`; a key with no object is already gone, not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const MAX_KEY_LENGTH = 1024;

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -10,7 +11,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useRestaurantFeatures } from '../api/get-restaurant-features';
 import { canUseSection, DASHBOARD_SECTIONS, dashboardPathOf } from '../dashboard-sections';
+import { isFeatureLocked } from './locked-feature';
 import { RestaurantSwitcher } from './restaurant-switcher';
 import { SectionIcon } from './section-icon';
 
@@ -19,6 +22,7 @@ export const DRAWER_WIDTH = 264;
 function DrawerContent({ user, onNavigate }: { user: CurrentUser; onNavigate(): void }) {
   const { t } = useTranslation('dashboard');
   const sections = DASHBOARD_SECTIONS.filter((section) => canUseSection(user.user.role, section));
+  const features = useRestaurantFeatures().data;
   return (
     <>
       <Toolbar sx={{ flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'center' }}>
@@ -60,6 +64,13 @@ function DrawerContent({ user, onNavigate }: { user: CurrentUser; onNavigate(): 
                 <SectionIcon sectionKey={section.key} />
               </ListItemIcon>
               <ListItemText primary={t(`sections.${section.key}.title`)} />
+              {section.feature && isFeatureLocked(features, section.feature) && (
+                <LockOutlined
+                  fontSize="small"
+                  titleAccess={t('navigation.locked')}
+                  sx={{ color: 'text.disabled' }}
+                />
+              )}
             </ListItemButton>
           ))}
         </List>

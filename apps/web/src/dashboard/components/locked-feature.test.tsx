@@ -1,0 +1,141 @@
+import type { Role } from '@coperto/shared/auth/permissions';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../features/auth/testing/session-fixtures';
+import { initTestI18n } from '../../test/test-i18n';
+import { LockedFeatureBadge, useFeatureLock } from './locked-feature';
+import { NavigationDrawer } from './navigation-drawer';
+
+// A busy machine runs these beside the API tests: give each screen time to load its data.
+configure({ asyncUtilTimeout: 5000 });
+
+const fetchMock = vi.fn<typeof fetch>();
+let features: string[];
+const plan = (code: string, monthly_price: number, planFeatures: string[]) => ({
+  id: monthly_price,
+  code,
+  name: code,
+  description: '',
+  monthly_price,
+  features: planFeatures,
+  limits: { restaurants: 1, users: 3 },
+});
+// The dearer plan first: the badge must still name the cheapest one with the feature.
+const PLANS = [
+  plan('business', 99, ['website', 'ordering', 'invoices']),
+  plan('pro', 59, ['website', 'ordering']),
+  plan('starter', 19, ['website', 'gallery']),
+];
+
+/** Says what the lock knows, so a test can wait until it knows. */
+function LockState() {
+  return <output>{`locked: ${String(useFeatureLock('ordering').locked)}`}</output>;
+}
+
+function renderBadge(role: Role) {
+  useSessionStore.getState().setCurrentUser(fakeCurrentUser(Date.now() + 3_600_000, role));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <button type="button">Attiva gli ordini online</button>
+        <LockedFeatureBadge feature="ordering" />
+        <LockState />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function renderNavigation() {
+  const user = fakeCurrentUser(Date.now() + 3_600_000, 'owner');
+  useSessionStore.getState().setCurrentUser(user);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <NavigationDrawer user={user} permanent mobileOpen={false} onMobileClose={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The sections shown with a lock, by their link text without the lock's own title. */
+async function lockedSections() {
+  const nav = await screen.findByRole('navigation', { name: 'Sezioni della dashboard' });
+  await within(nav).findAllByTitle('Non incluso nel tuo piano');
+  return within(nav)
+    .getAllByRole('link')
+    .filter((link) => within(link).queryByTitle('Non incluso nel tuo piano'))
+    .map((link) => link.querySelector('.MuiListItemText-primary')?.textContent);
+}
+
+beforeAll(async () => {
+  await initTestI18n('it');
+});
+beforeEach(() => {
+  fetchMock.mockImplementation(async (input) => {
+    const { pathname } = new URL(String(input));
+    if (pathname === '/api/restaurant/features/1') {
+      return jsonResponse(200, {
+        restaurant_id: 1,
+        plan_code: 'starter',
+        status: 'active',
+        features,
+      });
+    }
+    if (pathname === '/api/subscriptions/plans') return jsonResponse(200, { items: PLANS });
+    return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ currentUser: null });
+});
+
+describe('locked sections in the navigation', () => {
+  it("puts a lock on the sections whose feature the restaurant's plan lacks", async () => {
+    features = ['website', 'menu', 'gallery', 'contact'];
+    renderNavigation();
+    expect(await lockedSections()).toEqual(['Ordini', 'Gift card', 'Fatture', 'Sconti']);
+  });
+
+  it('locks the gallery and the menus too once the plan has ended', async () => {
+    features = [];
+    renderNavigation();
+    expect(await lockedSections()).toEqual([
+      'Ordini',
+      'Gift card',
+      'Fatture',
+      'Sconti',
+      'Sezioni e menu',
+      'Galleria',
+    ]);
+  });
+});
+
+describe('the lock beside an action', () => {
+  it('names the cheapest plan with the feature and links the owner to the subscription', async () => {
+    features = ['website', 'gallery'];
+    renderBadge('owner');
+    const badge = await screen.findByRole('link', { name: 'Disponibile con il piano Pro' });
+    expect(badge.textContent).toBe('Pro');
+    expect(badge.getAttribute('href')).toBe('/dashboard/subscription');
+  });
+
+  it('is not a link for a manager, and not there at all when the plan has the feature', async () => {
+    features = ['website'];
+    renderBadge('manager');
+    expect(await screen.findByText('Pro')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    features = ['website', 'ordering'];
+    renderBadge('owner');
+    expect(await screen.findByText('locked: false')).toBeTruthy();
+    expect(screen.queryByText('Pro')).toBeNull();
+    expect(screen.queryByText('Non incluso nel tuo piano')).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import type { GalleryResponse } from '@coperto/shared/site/gallery.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { galleryEditorKeys } from './gallery-editor-keys';
+
+export function deleteGalleryImage(imageId: number) {
+  return apiRequest<{ detail: string }>(`/gallery/${imageId}`, { method: 'DELETE' });
+}
+
+export function useDeleteGalleryImage(restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGalleryImage,
+    onSuccess: (_answer, imageId) =>
+      queryClient.setQueryData<GalleryResponse>(
+        galleryEditorKeys.gallery(restaurantId),
+        (old) => old && { images: old.images.filter((image) => image.id !== imageId) },
+      ),
+  });
+}

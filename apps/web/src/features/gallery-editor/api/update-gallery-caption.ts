@@ -1,0 +1,23 @@
+import type { Translations } from '@coperto/shared/common/translations';
+import type { GalleryImage, GalleryResponse } from '@coperto/shared/site/gallery.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { galleryEditorKeys } from './gallery-editor-keys';
+
+export function updateGalleryCaption(imageId: number, caption: Translations) {
+  return apiRequest<GalleryImage>(`/gallery/${imageId}`, { method: 'PUT', body: { caption } });
+}
+
+export function useUpdateGalleryCaption(restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ imageId, caption }: { imageId: number; caption: Translations }) =>
+      updateGalleryCaption(imageId, caption),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<GalleryResponse>(
+        galleryEditorKeys.gallery(restaurantId),
+        (old) =>
+          old && { images: old.images.map((image) => (image.id === saved.id ? saved : image)) },
+      ),
+  });
+}
