@@ -19,11 +19,13 @@ import { createPagePreloads } from '../apps/api/src/modules/site-head/page-prelo
  * DESIGN.md §9: React + MUI alone is about 105 KB gzip, and the aim for the public first load is
  * 150 KB. The budget is a ratchet just above today's size, so it cannot grow unnoticed; lower it
  * as the first load shrinks. (It rose from 164 when the home screen's own chunks, about 8.6 KB,
- * began to be counted: the server preloads them with the entry, so they are first load.) What is left above the aim is mostly libraries every first screen
+ * began to be counted: the server preloads them with the entry, so they are first load; and to
+ * 174 with the dashboard's screens, whose chunks import more of the first chunk's modules, which
+ * then lists more exports — 1.5 KB gzip of names, no code that runs.) What is left above the aim is mostly libraries every first screen
  * runs (react-dom ≈ 63, MUI + emotion ≈ 38, i18next ≈ 15, react-router ≈ 12, TanStack Query ≈ 9).
  */
 const AIM_GZIP_KB = 150;
-const BUDGET_GZIP_KB = 172;
+const BUDGET_GZIP_KB = 174;
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url));
 /** Code that must never be in the public first load, by source path. */
 const FORBIDDEN = [

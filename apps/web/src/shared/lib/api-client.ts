@@ -35,7 +35,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-function apiUrlOf(path: string, query: ApiRequestOptions['query'] = {}): URL {
+/** The API URL of a path (also used by api-upload.ts). */
+export function apiUrlOf(path: string, query: ApiRequestOptions['query'] = {}): URL {
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -44,7 +45,7 @@ function apiUrlOf(path: string, query: ApiRequestOptions['query'] = {}): URL {
 }
 
 /** Accepts JSON and carries the session's bearer token, if there is one. */
-function sessionHeaders(): Record<string, string> {
+export function sessionHeaders(): Record<string, string> {
   const token = hooks.getToken();
   return token
     ? { accept: 'application/json', authorization: `Bearer ${token}` }
@@ -52,7 +53,7 @@ function sessionHeaders(): Record<string, string> {
 }
 
 /** A non-2xx answer as an error; a 401 to a call that carried a token ends the session. */
-function answerError(
+export function answerError(
   status: number,
   statusText: string,
   payload: unknown,
@@ -68,7 +69,7 @@ function answerError(
   );
 }
 
-const networkError = () =>
+export const networkError = () =>
   new ApiRequestError(0, 'NETWORK', 'Network error: check your connection');
 
 /** The one way the web talks to the API. */
@@ -98,44 +99,4 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw answerError(response.status, response.statusText, payload, headers);
   return payload as T;
-}
-
-export interface ApiUploadOptions {
-  query?: ApiRequestOptions['query'];
-  /** How much of the file has gone out, from 0 to 1. */
-  onProgress?(sent: number): void;
-  signal?: AbortSignal;
-}
-
-/**
- * POSTs a file as the body itself (the images pipeline takes no multipart) and reports the upload's
- * progress, which fetch cannot: hence XMLHttpRequest. Same session, errors and answers as
- * apiRequest.
- */
-export function apiUpload<T>(path: string, file: Blob, options: ApiUploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    const headers = sessionHeaders();
-    request.open('POST', apiUrlOf(path, options.query));
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        payload = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(payload as T);
-      else reject(answerError(request.status, request.statusText, payload, headers));
-    };
-    request.onerror = () => reject(networkError());
-    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(file);
-    if (options.signal?.aborted) request.abort();
-  });
 }

@@ -2,7 +2,8 @@ import type { UploadedImage } from '@coperto/shared/media/media.schemas';
 import type { GalleryImage, GalleryResponse } from '@coperto/shared/site/gallery.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest, apiUpload } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { apiUpload } from '../../../shared/lib/api-upload';
 import { galleryEditorKeys } from './gallery-editor-keys';
 
 export interface GalleryUploadOptions {

@@ -1,7 +1,7 @@
 import type { UploadedImage } from '@coperto/shared/media/media.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiUpload } from '../../../shared/lib/api-client';
+import { apiUpload } from '../../../shared/lib/api-upload';
 
 /** A dish's picture through the images pipeline, in the menu images' own storage area. */
 export function uploadMenuImage(
