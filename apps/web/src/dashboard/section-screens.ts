@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { DashboardSectionKey } from './dashboard-sections';
 
 /**
@@ -10,4 +10,11 @@ export const SECTION_SCREENS: Partial<
   Record<DashboardSectionKey, LazyExoticComponent<ComponentType>>
 > = {
   // One line per section: lazy(() => import('../features/<area>/pages/<area>-page')).
+  business: lazy(() => import('../features/business/pages/business-page')),
+  subscription: lazy(() => import('../features/subscription/pages/subscription-page')),
+  gallery: lazy(() => import('../features/gallery-editor/pages/gallery-editor-page')),
+  menus: lazy(() => import('../features/menu-editor/pages/menu-editor-page')),
+  restaurant: lazy(() => import('../features/restaurant-settings/pages/restaurant-settings-page')),
+  users: lazy(() => import('../features/users/pages/users-page')),
+  profile: lazy(() => import('../features/users/pages/profile-page')),
 };

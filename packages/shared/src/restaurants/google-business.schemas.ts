@@ -4,6 +4,19 @@ import { z } from 'zod';
 export const GOOGLE_BUSINESS_NOT_CONFIGURED =
   'Google Business Profile is not configured on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET';
 
+/**
+ * GET /restaurant/{id}/google-business: what the dashboard shows before any button is pressed.
+ * `configured` is false when this server has no Google OAuth client, so nothing can be connected.
+ */
+export const GoogleBusinessStatusSchema = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  /** Google's resource name of the location the hours go to, e.g. `locations/123`. */
+  location_name: z.string().nullable(),
+  connected_at: z.iso.datetime().nullable(),
+});
+export type GoogleBusinessStatus = z.infer<typeof GoogleBusinessStatusSchema>;
+
 /** POST /restaurant/{id}/connect-google: the Google consent page to send the browser to. */
 export const GoogleBusinessConnectResponseSchema = z.object({ url: z.string() });
 export type GoogleBusinessConnectResponse = z.infer<typeof GoogleBusinessConnectResponseSchema>;

@@ -178,4 +178,41 @@ describe('OpeningTimesSchema', () => {
     ]);
     expect(result.success).toBe(true);
   });
+
+  it("names each rule's message for the dashboard's forms", () => {
+    const result = parse(
+      {
+        mon: [
+          { open: '19:00', close: '18:00' },
+          { open: '12:00', close: '15:00' },
+          { open: '14:00', close: '16:00' },
+        ],
+        fri: [{ open: '20:00', close: '27:00' }],
+        sat: [{ open: '01:00', close: '02:00' }],
+      },
+      [
+        { date: '2026-12-25', closed: true },
+        { date: '2026-12-25', closed: true },
+        { date: '2026-12-26', closed: true, services: [{ open: '12:00', close: '15:00' }] },
+        { date: '2026-12-27', closed: false },
+        // A Friday: its night runs into Saturday's weekly service at 01:00.
+        { date: '2027-01-08', closed: false, services: [{ open: '20:00', close: '26:00' }] },
+      ],
+    );
+    const formMessages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        (issue as { params?: { formMessage?: string } }).params?.formMessage,
+      ]),
+    );
+    expect(formMessages).toEqual({
+      'weekly.mon.0.close': 'closesBeforeOpens',
+      'weekly.mon.2.open': 'servicesOverlap',
+      'weekly.sat.0.open': 'opensDuringNightBefore',
+      'exceptions.1.date': 'dateTaken',
+      'exceptions.2.services': 'closedDayHasServices',
+      'exceptions.3.services': 'openDayNeedsServices',
+      'exceptions.4.services.0.close': 'runsIntoNextDay',
+    });
+  });
 });

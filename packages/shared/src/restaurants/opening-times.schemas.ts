@@ -71,6 +71,9 @@ type Path = (string | number)[];
 /** A service whose times parsed, with its index in the day as sent (issues name that index). */
 type CheckedService = { index: number; open: number; close: number };
 
+// Each rule's issue names its message for the dashboard's forms (`params.formMessage`, a key
+// under `errors` in the web's forms.json); the API answers the English `message`.
+
 /**
  * Inverted and overlapping services of one day. Answers the well-formed services, sorted by
  * opening time, for the checks across midnight.
@@ -87,6 +90,7 @@ function checkDay(services: Service[], path: Path, ctx: z.RefinementCtx): Checke
         code: 'custom',
         path: [...path, index, 'close'],
         message: `Closes at ${service.close}, not after it opens at ${service.open}; past midnight write 24:00–29:59 (26:00 = 2 am the next day)`,
+        params: { formMessage: 'closesBeforeOpens' },
       });
       return;
     }
@@ -100,6 +104,7 @@ function checkDay(services: Service[], path: Path, ctx: z.RefinementCtx): Checke
         code: 'custom',
         path: [...path, service.index, 'open'],
         message: `Overlaps the ${services[latest.index]!.open}–${services[latest.index]!.close} service of the same day`,
+        params: { formMessage: 'servicesOverlap' },
       });
     }
     if (!latest || service.close > latest.close) latest = service;
@@ -129,12 +134,14 @@ function checkAcrossMidnight(day: CheckedDay, next: CheckedDay, ctx: z.Refinemen
       code: 'custom',
       path: [...day.path, tail.index, 'close'],
       message: `Runs until ${ends} on ${next.label}, after that day's first service opens at ${opens}`,
+      params: { formMessage: 'runsIntoNextDay' },
     });
   } else {
     ctx.addIssue({
       code: 'custom',
       path: [...next.path, first.index, 'open'],
       message: `Opens at ${opens} while ${day.label}'s service is still open (until ${ends})`,
+      params: { formMessage: 'opensDuringNightBefore' },
     });
   }
 }
@@ -161,6 +168,7 @@ function checkOpeningTimes(times: OpeningTimesShape, ctx: z.RefinementCtx) {
         code: 'custom',
         path: [...path, 'date'],
         message: `${exception.date} already has an exception; give each date one`,
+        params: { formMessage: 'dateTaken' },
       });
     }
     if (exception.closed && exception.services.length > 0) {
@@ -168,6 +176,7 @@ function checkOpeningTimes(times: OpeningTimesShape, ctx: z.RefinementCtx) {
         code: 'custom',
         path: [...path, 'services'],
         message: 'A closed day has no services: remove them, or set closed to false',
+        params: { formMessage: 'closedDayHasServices' },
       });
     }
     if (!exception.closed && exception.services.length === 0) {
@@ -175,6 +184,7 @@ function checkOpeningTimes(times: OpeningTimesShape, ctx: z.RefinementCtx) {
         code: 'custom',
         path: [...path, 'services'],
         message: 'Add at least one service, or set closed to true',
+        params: { formMessage: 'openDayNeedsServices' },
       });
     }
     const servicesPath = [...path, 'services'];

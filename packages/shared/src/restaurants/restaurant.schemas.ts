@@ -118,12 +118,36 @@ export const RestaurantSchema = PublicRestaurantSchema.extend({
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
-const optionalEmail = z.union([
-  z.literal(''),
-  z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email()),
-]);
-const urlOrEmpty = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
-const mediaUrl = z.string().trim().max(500).nullable();
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_EMAIL_LENGTH)
+  .refine((text) => text === '' || z.regexes.email.test(text), {
+    message: 'Not an email address',
+    params: { formMessage: 'email' },
+  });
+const HTTP_URL = /^https?:\/\/([^/?#\s]+)([/?#]\S*)?$/i;
+/** A public web page: http(s) on a domain, with no user name or password before it. */
+function isWebPageUrl(text: string): boolean {
+  const host = HTTP_URL.exec(text)?.[1];
+  return !!host && !host.includes('@') && z.regexes.domain.test(host.replace(/:\d{1,5}$/, ''));
+}
+const urlOrEmpty = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((text) => text === '' || isWebPageUrl(text), {
+    message: 'Not a web address (https://…)',
+    params: { formMessage: 'url' },
+  });
+/** One of the restaurant's uploads (the images pipeline's `/media/…` URL); the service checks whose. */
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/media\/[\w./-]+\.webp$/, 'Not an uploaded image')
+  .nullable();
 
 function isTimeZone(zone: string) {
   try {

@@ -314,7 +314,8 @@ describe('connect → exchange → sync with Google Business Profile', () => {
     expect(`${consent.origin}${consent.pathname}`).toBe(`${fake.url}/o/oauth2/v2/auth`);
     expect(Object.fromEntries(consent.searchParams)).toEqual({
       client_id: CLIENT_ID,
-      redirect_uri: `${PUBLIC_URL}${GOOGLE_BUSINESS_CALLBACK_PATH}`,
+      // The web's connections tab finishes the connection (connections-panel.tsx).
+      redirect_uri: `${PUBLIC_URL}/dashboard/restaurant/connections`,
       response_type: 'code',
       scope: 'https://www.googleapis.com/auth/business.manage',
       access_type: 'offline',
@@ -635,6 +636,57 @@ describe('who may connect and sync', () => {
   });
 });
 
+describe('GET /api/restaurant/{id}/google-business', () => {
+  const statusOf = (id: number | string, headers: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url: `/api/restaurant/${id}/google-business`, headers });
+
+  it('tells a restaurant that is not connected from one that is, asking Google nothing', async () => {
+    await disconnect(pizzeriaId);
+    const before = await statusOf(pizzeriaId, manager);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      configured: true,
+      connected: false,
+      location_name: null,
+      connected_at: null,
+    });
+
+    await connectFully(owner, pizzeriaId);
+    fake.requests.length = 0;
+    const after = await statusOf(pizzeriaId, manager);
+    expect(after.json()).toEqual({
+      configured: true,
+      connected: true,
+      location_name: 'locations/pizzeria-demo',
+      connected_at: t.clock.now().toISOString(),
+    });
+    expect(fake.requests).toEqual([]);
+    // Tokens and state never leave the server.
+    expect(after.body).not.toMatch(/token|refresh/i);
+  });
+
+  it('forbids staff (403), needs a session (401) and hides other businesses (404)', async () => {
+    expect((await statusOf(trattoriaId, staff)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/restaurant/${trattoriaId}/google-business`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await statusOf(trattoriaId, otherOwner);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: 'Restaurant not found', code: 'NOT_FOUND' });
+    expect((await statusOf(999_999, owner)).statusCode).toBe(404);
+  });
+
+  it('answers 400 for an id that is not one', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '9'.repeat(40)]) {
+      const res = await statusOf(id, owner);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().code, id).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
 describe('syncing needs a connection and opening hours', () => {
   it('answers 422 for a restaurant that is not connected', async () => {
     await disconnect(pizzeriaId);
@@ -795,6 +847,16 @@ describe('without a Google OAuth client configured', () => {
     id = row!.id;
   });
   afterAll(() => bare?.close());
+
+  it('says so in the status, so the dashboard can explain before any click', async () => {
+    const res = await bare.app.inject({
+      method: 'GET',
+      url: `/api/restaurant/${id}/google-business`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ configured: false, connected: false });
+  });
 
   it('answers 422 with the setting to set, on every call', async () => {
     const calls = [

@@ -3,6 +3,7 @@ import {
   GoogleBusinessConnectResponseSchema,
   GoogleBusinessExchangeBodySchema,
   GoogleBusinessExchangeResponseSchema,
+  GoogleBusinessStatusSchema,
   GoogleBusinessSyncResponseSchema,
 } from '@coperto/shared/restaurants/google-business.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,24 @@ const tags = ['restaurant'];
 
 /** Google Business Profile: connect a restaurant to its Google location, then push its hours. */
 export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/google-business',
+    {
+      config: {
+        permission: 'update:restaurant',
+        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+      },
+      schema: {
+        tags,
+        summary:
+          'Whether this server can connect to Google Business Profile, and the restaurant’s connection',
+        params: IdParamsSchema,
+        response: { 200: GoogleBusinessStatusSchema },
+      },
+    },
+    (req) => googleBusiness.getGoogleBusinessStatus(req.ctx, req.params.id),
+  );
+
   app.post(
     '/:id/connect-google',
     {

@@ -4,6 +4,7 @@ import {
   type GoogleBusinessConnectResponse,
   type GoogleBusinessExchangeBody,
   type GoogleBusinessExchangeResponse,
+  type GoogleBusinessStatus,
   type GoogleBusinessSyncResponse,
 } from '@coperto/shared/restaurants/google-business.schemas';
 import { WEEKDAYS } from '@coperto/shared/restaurants/opening-times.schemas';
@@ -27,8 +28,12 @@ import {
   updateRestaurant as updateRestaurantRow,
 } from './restaurants.repository';
 
-/** The web app's page that receives Google's redirect and posts code and state back to us. */
-export const GOOGLE_BUSINESS_CALLBACK_PATH = '/dashboard/google-business/callback';
+/**
+ * Where Google sends the browser back: the dashboard's connections tab of the restaurant settings,
+ * which posts code and state back to us. Inside the dashboard, so an owner signed out meanwhile
+ * signs in first; this exact URL is the one to register with the Google OAuth client.
+ */
+export const GOOGLE_BUSINESS_CALLBACK_PATH = '/dashboard/restaurant/connections';
 /** Long enough to pick an account and consent, short enough that a leaked URL goes stale. */
 export const GOOGLE_BUSINESS_STATE_TTL_MINUTES = 10;
 /** Refresh this long before Google's expiry, so a token cannot lapse between check and use. */
@@ -277,7 +282,25 @@ function todayIn(timeZone: string, now: Date) {
   }).format(now);
 }
 
-// ---------------------------------------------------------------- the three steps
+// ---------------------------------------------------------------- status and the three steps
+
+/**
+ * Where the restaurant stands: connectable on this server at all, and connected to which
+ * location. Answers without calling Google, so the dashboard can show it on every visit.
+ */
+export async function getGoogleBusinessStatus(
+  ctx: ServiceContext,
+  restaurantId: number,
+): Promise<GoogleBusinessStatus> {
+  const restaurant = await findOwnRestaurant(ctx, restaurantId);
+  const connected = Boolean(restaurant.google_tokens_encrypted && restaurant.google_location_name);
+  return {
+    configured: ctx.config.googleBusiness !== undefined,
+    connected,
+    location_name: connected ? restaurant.google_location_name : null,
+    connected_at: connected ? (restaurant.google_connected_at?.toISOString() ?? null) : null,
+  };
+}
 
 /** Step 1: the Google consent URL, with a state bound to this restaurant and this user. */
 export async function connectGoogle(

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
+import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
 import { buildTestApp, lastMailTo, loginAs, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -84,6 +85,51 @@ describe('POST /api/restaurant/test-email/', () => {
     const res = await sendTestEmail(t.app, headers, { restaurant_id: 'abc' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('restaurant_id');
+  });
+
+  it('refuses a missing, malformed, oversized or hostile body, sending nothing', async () => {
+    const { headers } = await loginAs(t.app, DEMO.users.owner);
+    const sentBefore = (await findOutboxMessagesTo(t.app.db, 'trattoria@demo.test')).length;
+    const bodies: [string, object | undefined][] = [
+      ['missing', undefined],
+      ['empty', {}],
+      ['negative', { restaurant_id: -1 }],
+      ['fraction', { restaurant_id: 1.5 }],
+      ['past the safe integers', { restaurant_id: Number.MAX_SAFE_INTEGER + 2 }],
+      ['a list', { restaurant_id: [trattoriaId] }],
+      // The recipient is the restaurant's own address: nobody may redirect the message.
+      ['another recipient', { restaurant_id: trattoriaId, to: 'attacker@example.com' }],
+    ];
+    for (const [what, payload] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/restaurant/test-email',
+        headers,
+        ...(payload && { payload }),
+      });
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().code, what).toBe('VALIDATION_FAILED');
+    }
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/restaurant/test-email',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ restaurant_id: trattoriaId, padding: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(await findOutboxMessagesTo(t.app.db, 'trattoria@demo.test')).toHaveLength(sentBefore);
+    expect(await findOutboxMessagesTo(t.app.db, 'attacker@example.com')).toEqual([]);
+  });
+
+  it('needs a session (401), and refuses staff (403) whatever the body', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/restaurant/test-email',
+      payload: { restaurant_id: trattoriaId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const { headers } = await loginAs(t.app, DEMO.users.staff);
+    expect((await sendTestEmail(t.app, headers, { nonsense: true })).statusCode).toBe(403);
   });
 });
 

@@ -19,6 +19,7 @@ import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import { type Actor, type ServiceContext, scopeOf } from '../../shared/context';
 import { encryptSecret } from '../../shared/encryption';
 import { newPublicId } from '../../shared/secrets';
+import { findMediaFileOfRestaurant } from '../media/media.repository';
 import { findSubscriptionOfBusiness } from '../subscriptions/subscriptions.repository';
 import {
   countRestaurantsOfBusiness,
@@ -382,6 +383,34 @@ function assertDescriptionLanguages(body: RestaurantUpdateBody, languages: reado
   }
 }
 
+const IMAGE_FIELDS = ['logo_url', 'image_url', 'alt_image_url'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+/**
+ * A new logo or photo must be one of this restaurant's uploads to its images area: not another
+ * restaurant's file, not a dish photo, not a made-up path. The image it already shows may stay.
+ */
+async function assertOwnImages(
+  tx: Tx,
+  restaurant: { business_id: number; id: number } & Partial<Record<ImageField, string | null>>,
+  body: RestaurantUpdateBody,
+) {
+  const fields: Record<string, string> = {};
+  for (const field of IMAGE_FIELDS) {
+    const url = body[field];
+    if (!url || url === restaurant[field]) continue;
+    const media = await findMediaFileOfRestaurant(tx, {
+      businessId: restaurant.business_id,
+      restaurantId: restaurant.id,
+      url,
+    });
+    if (media?.area !== 'images') fields[field] = 'Not an image uploaded to this restaurant';
+  }
+  if (Object.keys(fields).length > 0) {
+    throw ruleBroken('Choose images uploaded to this restaurant', fields);
+  }
+}
+
 /** A new restaurant of the caller's business (or, for admins, of `business_id`), within the plan. */
 export async function createRestaurant(
   ctx: ServiceContext,
@@ -421,6 +450,8 @@ export async function createRestaurant(
       hostnames: [hostname],
       languages: language ?? [DEFAULT_LANGUAGE],
     });
+    // A restaurant just made has no uploads yet: any image named is someone else's.
+    await assertOwnImages(tx, { business_id: businessId, id: created.id }, body);
     return created.id;
   });
   return getRestaurant(ctx, id);
@@ -455,6 +486,7 @@ export async function updateRestaurant(
     const current = await findRestaurantWithHostsById(tx, { scope, id });
     if (!current) throw notFound('Restaurant');
     assertDescriptionLanguages(body, current.languages);
+    await assertOwnImages(tx, current, body);
     await updateRestaurantRow(tx, { scope, id, changes: changesFrom(body, current.social) });
   });
   return getRestaurant(ctx, id);

@@ -97,6 +97,18 @@ describe('POST /api/r2/config-files/{id}/sitemap', () => {
     ).toBe(401);
   });
 
+  it('answers 400 for an id that is not one', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '9'.repeat(40), '%27%20OR%201%3D1']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/r2/config-files/${id}/sitemap`,
+        headers: owner,
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().code, id).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('keeps writing under the media prefix after the public key changes', async () => {
     const changed = await t.app.inject({
       method: 'POST',

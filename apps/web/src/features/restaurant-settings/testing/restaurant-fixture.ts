@@ -1,0 +1,56 @@
+import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
+
+/** Trattoria Demo as GET /api/restaurant/1 answers it, for the settings' component tests. */
+export function restaurantFixture(overrides: Partial<Restaurant> = {}): Restaurant {
+  return {
+    id: 1,
+    business_id: 1,
+    name: 'Trattoria Demo',
+    description: 'Cucina romana di tradizione.',
+    description_translations: { en: 'Traditional Roman cooking.' },
+    public_key: 'trattoria-key',
+    hostname: ['trattoria.localhost'],
+    language: ['it', 'en'],
+    font: 'Lora',
+    logo_url: null,
+    image_url: '/media/trattoria-key/images/sala_2560x1707.webp',
+    alt_image_url: null,
+    email: 'trattoria@demo.test',
+    orders_email: '',
+    bookings_email: '',
+    phone_number: '+39 06 1234 5678',
+    address: {
+      state: 'it',
+      cap: '00186',
+      city: 'Roma',
+      province: 'RM',
+      address: 'Via dei Coronari',
+      street_number: '12',
+    },
+    time_zone: 'Europe/Rome',
+    theme: {
+      primary_color: '#9c2f2f',
+      secondary_color: '#e0b04c',
+      grey_color: '#6b6b6b',
+      background_color: '#fdfdfd',
+      red_color: '#b3261e',
+      green_color: '#2e7d32',
+    },
+    social: { instagram_url: 'https://www.instagram.com/trattoria' },
+    opening_times: {
+      weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+      exceptions: [],
+    },
+    cuisines: ['Romana'],
+    geo: null,
+    features: [],
+    last_updated: '2026-11-21T09:00:00.000Z',
+    show_in_logo_slider: false,
+    is_trial: false,
+    google_connected: false,
+    google_location_name: null,
+    sitemap_generated_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
