@@ -372,22 +372,31 @@ describe('what the site serves', () => {
     await closeAll(opened);
   });
 
-  it('answers the menus again with 304 to If-None-Match', async () => {
+  it('renders the menu page from the data in its HTML, and answers the menus again with 304 to If-None-Match', async () => {
     const opened = await openContext({
       locale: 'it-IT',
       storage: { cookieSettings: ESSENTIALS_ONLY },
     });
-    const menusAnswer = opened.page.waitForResponse((r) =>
-      /\/api\/restaurant\/\d+\/menus$/.test(r.url()),
-    );
+    const apiReads: string[] = [];
+    opened.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/restaurant\/(hostname\/|\d+\/menus$)/.test(pathname)) apiReads.push(pathname);
+    });
     await opened.page.goto(server.urlFor('trattoria.localhost', '/it/menu'));
-    const first = await menusAnswer;
-    const etag = await first.headerValue('etag');
-    expect(first.status()).toBe(200);
+    await opened.page.getByRole('heading', { name: 'Menù alla carta' }).waitFor();
+    // The server put the restaurant and its menus into the page (docs/decisions/014).
+    expect(apiReads).toEqual([]);
+
+    const restaurant = (await (
+      await fetch(server.urlFor('127.0.0.1', '/api/restaurant/hostname/trattoria.localhost'))
+    ).json()) as { id: number };
+    const first = await fetch(server.urlFor('127.0.0.1', `/api/restaurant/${restaurant.id}/menus`));
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
     expect(etag).toBeTruthy();
 
     // The same resource asked again over HTTP, as a browser's cache or a CDN revalidates it.
-    const url = server.urlFor('127.0.0.1', new URL(first.url()).pathname);
+    const url = first.url;
     const again = await fetch(url, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
