@@ -5,7 +5,6 @@ import {
   type Allergen,
   DIETARY_TAGS,
   type DietaryTag,
-  MAX_MENU_TEXT_LENGTH,
   MAX_VARIANTS_PER_ITEM,
 } from '@coperto/shared/menus/menu.constants';
 import {
@@ -41,6 +40,7 @@ import { FormDialog } from './form-dialog';
 import { ItemImageField } from './item-image-field';
 import { LanguageSwitcher } from './language-switcher';
 import { ToggleChips } from './toggle-chips';
+import { TranslatedTextFields } from './translated-text-fields';
 
 interface ItemFormValues {
   name: TextFields;
@@ -160,25 +160,12 @@ export function ItemDialog({
             />
           )}
           <Stack spacing={2.5}>
-            <FormTextField
-              key={`name-${language}`}
+            <TranslatedTextFields
               control={form.control}
-              name={`name.${language}`}
-              label={t('item.name', { language: code })}
-              placeholder={t('item.namePlaceholder')}
-              required={language === languages[0]}
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
-            />
-            <FormTextField
-              key={`description-${language}`}
-              control={form.control}
-              name={`description.${language}`}
-              label={t('item.description', { language: code })}
-              placeholder={t('item.descriptionPlaceholder')}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: MAX_MENU_TEXT_LENGTH } }}
+              kind="item"
+              language={language}
+              firstLanguage={languages[0]!}
+              descriptionHelp="placeholder"
             />
             <Stack
               useFlexGap

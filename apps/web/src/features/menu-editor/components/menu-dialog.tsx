@@ -1,5 +1,3 @@
-import { MAX_NAME_LENGTH } from '@coperto/shared/common/constants';
-import { MAX_MENU_TEXT_LENGTH } from '@coperto/shared/menus/menu.constants';
 import {
   type Menu,
   type MenuAvailability,
@@ -31,6 +29,7 @@ import {
 import { FormDialog } from './form-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { ToggleChips } from './toggle-chips';
+import { TranslatedTextFields } from './translated-text-fields';
 
 interface MenuFormValues {
   name: TextFields;
@@ -117,25 +116,12 @@ export function MenuDialog({
       onClose={onClose}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <FormTextField
-          key={`name-${language}`}
+        <TranslatedTextFields
           control={form.control}
-          name={`name.${language}`}
-          label={t('menu.name', { language: language.toUpperCase() })}
-          placeholder={t('menu.namePlaceholder')}
-          required={language === languages[0]}
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
-        />
-        <FormTextField
-          key={`description-${language}`}
-          control={form.control}
-          name={`description.${language}`}
-          label={t('menu.description', { language: language.toUpperCase() })}
-          helperText={t('menu.descriptionHint')}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: MAX_MENU_TEXT_LENGTH } }}
+          kind="menu"
+          language={language}
+          firstLanguage={languages[0]!}
+          descriptionHelp="hint"
         />
         <FormSwitch
           control={form.control}

@@ -1,5 +1,3 @@
-import { MAX_NAME_LENGTH } from '@coperto/shared/common/constants';
-import { MAX_MENU_TEXT_LENGTH } from '@coperto/shared/menus/menu.constants';
 import {
   type MenuSection,
   type MenuSectionBody,
@@ -8,7 +6,6 @@ import {
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useServerForm } from '../../../shared/forms/use-server-form';
 import { useSaveSection } from '../api/save-section';
 import {
@@ -19,6 +16,7 @@ import {
 } from '../lib/translated-form';
 import { FormDialog } from './form-dialog';
 import { LanguageSwitcher } from './language-switcher';
+import { TranslatedTextFields } from './translated-text-fields';
 
 interface SectionFormValues {
   name: TextFields;
@@ -86,25 +84,12 @@ export function SectionDialog({
       onClose={onClose}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <FormTextField
-          key={`name-${language}`}
+        <TranslatedTextFields
           control={form.control}
-          name={`name.${language}`}
-          label={t('section.name', { language: language.toUpperCase() })}
-          placeholder={t('section.namePlaceholder')}
-          required={language === languages[0]}
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
-        />
-        <FormTextField
-          key={`description-${language}`}
-          control={form.control}
-          name={`description.${language}`}
-          label={t('section.description', { language: language.toUpperCase() })}
-          helperText={t('section.descriptionHint')}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: MAX_MENU_TEXT_LENGTH } }}
+          kind="section"
+          language={language}
+          firstLanguage={languages[0]!}
+          descriptionHelp="hint"
         />
       </Stack>
     </FormDialog>
