@@ -89,13 +89,7 @@ describe('login and logout in Chromium', () => {
     expect((await loginAnswer.json()).restaurant.name).toBe('Trattoria Demo');
 
     await navigation(page).waitFor();
-    for (const section of [
-      'Dashboard',
-      'Ordini',
-      'Dati aziendali',
-      'Abbonamento',
-      'Sezioni e menu',
-    ]) {
+    for (const section of ['Dashboard', 'Ordini', 'Dati aziendali', 'Abbonamento', 'Menù']) {
       expect(await navigation(page).getByRole('link', { name: section }).isVisible()).toBe(true);
     }
     await page.getByRole('heading', { name: 'Ciao, ' }).waitFor();

@@ -261,7 +261,7 @@ describe("the owner's changes reach the public site", () => {
     await closeAll(dashboard, home);
   }, 120_000);
 
-  it("changes a dish's price and its English name in Sections and menus, and the open English menu shows both after one poll", async () => {
+  it("changes a dish's price and its English name in Menus, and the open English menu shows both after one poll", async () => {
     const menu = await openPublicPage('/en/menu');
     const site = menu.page;
     const dishOnSite = (dish: string) =>
@@ -276,7 +276,7 @@ describe("the owner's changes reach the public site", () => {
     const dashboard = await openContext();
     const { page } = dashboard;
     await logIn(page, OWNER);
-    await navigation(page).getByRole('link', { name: 'Sezioni e menu' }).click();
+    await navigation(page).getByRole('link', { name: 'Menù' }).click();
     await page.waitForURL(server.urlFor(TRATTORIA, '/dashboard/menus'));
     await page.getByRole('link', { name: 'Menù alla carta', exact: true }).click();
     await page.waitForURL(/\/dashboard\/menus\/\d+$/);

@@ -1,6 +1,6 @@
 import type { Role } from '@coperto/shared/auth/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,7 @@ beforeEach(() => {
   emulateScreen(true);
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
+  // Everything else is a 404, the plan's features too: a failed read of them locks nothing.
   fetchMock.mockImplementation(async (url) =>
     new URL(String(url)).pathname === '/api/restaurant/names'
       ? jsonResponse(200, [
@@ -91,7 +92,7 @@ describe('dashboard frame', () => {
       'Gift card',
       'Fatture',
       'Sconti',
-      'Sezioni e menu',
+      'Menù',
       'Galleria',
       'Il mio profilo',
       'Guida',
@@ -114,6 +115,14 @@ describe('dashboard frame', () => {
     renderDashboard('/dashboard/discounts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sconti' })).toBeTruthy();
     expect(screen.getByText('Questa sezione arriverà presto.')).toBeTruthy();
+  });
+
+  it('calls the menus section by one name: navigation, app bar and tab title', async () => {
+    signInAs('manager');
+    renderDashboard('/dashboard/menus');
+    expect(await navigationLinks()).toContain('Menù');
+    await waitFor(() => expect(document.title).toBe('Menù · Coperto'));
+    expect(within(screen.getByRole('banner')).getByText('Menù')).toBeTruthy();
   });
 
   it('shows a clear page for an unknown dashboard address', async () => {

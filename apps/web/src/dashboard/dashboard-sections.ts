@@ -22,7 +22,10 @@ export interface DashboardSection {
   path: string;
   /** Who may use it: a permission where the API has one, else the least role (DESIGN.md §6). */
   access?: { permission: Permission } | { leastRole: Role };
-  /** The plan feature it needs: without it the navigation shows a lock (screens: FeatureGate). */
+  /**
+   * The plan feature it needs: without it the navigation shows a lock and the section page shows
+   * the locked notice in place of the screen (pages/section-page.tsx), so no screen gates itself.
+   */
   feature?: FeatureKey;
 }
 

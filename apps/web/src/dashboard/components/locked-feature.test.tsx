@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { fakeCurrentUser, jsonResponse } from '../../features/auth/testing/session-fixtures';
 import { initTestI18n } from '../../test/test-i18n';
-import { LockedFeatureBadge, useFeatureLock } from './locked-feature';
+import { FeatureGate, LockedFeatureBadge, useFeatureLock } from './locked-feature';
 import { NavigationDrawer } from './navigation-drawer';
 
 // A busy machine runs these beside the API tests: give each screen time to load its data.
@@ -44,6 +44,20 @@ function renderBadge(role: Role) {
         <button type="button">Attiva gli ordini online</button>
         <LockedFeatureBadge feature="ordering" />
         <LockState />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function renderGate() {
+  useSessionStore.getState().setCurrentUser(fakeCurrentUser(Date.now() + 3_600_000, 'owner'));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <FeatureGate feature="ordering" heading={<h1>Ordini</h1>}>
+          <p>Gli ordini di oggi</p>
+        </FeatureGate>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -111,7 +125,7 @@ describe('locked sections in the navigation', () => {
       'Gift card',
       'Fatture',
       'Sconti',
-      'Sezioni e menu',
+      'Menù',
       'Galleria',
     ]);
   });
@@ -136,6 +150,36 @@ describe('the lock beside an action', () => {
     renderBadge('owner');
     expect(await screen.findByText('locked: false')).toBeTruthy();
     expect(screen.queryByText('Pro')).toBeNull();
+    expect(screen.queryByText('Non incluso nel tuo piano')).toBeNull();
+  });
+});
+
+describe('the gate in place of a screen', () => {
+  it('shows the heading and the notice naming the cheapest plan, not the screen, when locked', async () => {
+    features = ['website', 'gallery'];
+    renderGate();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ordini online' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ordini' })).toBeTruthy();
+    expect(
+      (await screen.findByText(/È disponibile con il piano/)).textContent?.replace(/\s/g, ' '),
+    ).toBe('È disponibile con il piano Pro, a 59,00 € al mese.');
+    expect(screen.queryByText('Gli ordini di oggi')).toBeNull();
+  });
+
+  it('shows the screen alone when the plan has the feature', async () => {
+    features = ['website', 'ordering'];
+    renderGate();
+    expect(await screen.findByText('Gli ordini di oggi')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByText('Non incluso nel tuo piano')).toBeNull();
+  });
+
+  it("locks nothing when the plan's features cannot be read: the API has the last word", async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(500, { detail: 'Internal error', code: 'INTERNAL' }),
+    );
+    renderGate();
+    expect(await screen.findByText('Gli ordini di oggi')).toBeTruthy();
     expect(screen.queryByText('Non incluso nel tuo piano')).toBeNull();
   });
 });

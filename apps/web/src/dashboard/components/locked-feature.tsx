@@ -143,8 +143,19 @@ export function LockedFeatureBadge({ feature }: { feature: FeatureKey }) {
   );
 }
 
-/** A screen of `feature`: itself when the plan includes it, else the locked notice. */
-export function FeatureGate({ feature, children }: { feature: FeatureKey; children: ReactNode }) {
+/**
+ * A screen of `feature`: itself when the plan includes it, else the locked notice under
+ * `heading` (the page's title, so a locked page still says where the user is).
+ */
+export function FeatureGate({
+  feature,
+  heading,
+  children,
+}: {
+  feature: FeatureKey;
+  heading?: ReactNode;
+  children: ReactNode;
+}) {
   const { locked, unlockingPlan } = useFeatureLock(feature);
   if (locked === undefined) {
     return (
@@ -153,5 +164,11 @@ export function FeatureGate({ feature, children }: { feature: FeatureKey; childr
       </Box>
     );
   }
-  return locked ? <LockedFeature feature={feature} plan={unlockingPlan} /> : children;
+  if (!locked) return children;
+  return (
+    <>
+      {heading}
+      <LockedFeature feature={feature} plan={unlockingPlan} />
+    </>
+  );
 }

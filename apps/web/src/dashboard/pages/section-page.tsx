@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FeatureGate } from '../components/locked-feature';
 import { SectionIcon } from '../components/section-icon';
 import { SectionMessage } from '../components/section-message';
 import {
@@ -18,7 +19,8 @@ import {
 import { SECTION_SCREENS } from '../section-screens';
 import { useSignedInUser } from '../use-signed-in-user';
 
-function ComingSoon({ sectionKey }: { sectionKey: DashboardSectionKey }) {
+/** A section's title and what it is for, above a page that is not its screen. */
+function SectionHeading({ sectionKey }: { sectionKey: DashboardSectionKey }) {
   const { t } = useTranslation('dashboard');
   return (
     <>
@@ -28,6 +30,15 @@ function ComingSoon({ sectionKey }: { sectionKey: DashboardSectionKey }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(`sections.${sectionKey}.description`)}
       </Typography>
+    </>
+  );
+}
+
+function ComingSoon({ sectionKey }: { sectionKey: DashboardSectionKey }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <SectionHeading sectionKey={sectionKey} />
       <Paper
         variant="outlined"
         sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderStyle: 'dashed', borderRadius: 3 }}
@@ -96,7 +107,7 @@ function DashboardHome() {
 /**
  * One dashboard section: its screen (section-screens.ts), or until it is built a placeholder
  * that says it arrives soon. A role that may not use the section is told so, not shown a
- * blank page.
+ * blank page; a plan without the section's feature gets the locked notice instead of the screen.
  */
 export default function SectionPage({
   sectionKey,
@@ -110,5 +121,12 @@ export default function SectionPage({
   if (!canUseSection(user.user.role, section)) return <SectionMessage kind="noAccess" />;
   if (sectionKey === 'home') return <DashboardHome />;
   const Screen = SECTION_SCREENS[sectionKey];
-  return Screen ? <Screen /> : <ComingSoon sectionKey={sectionKey} />;
+  // Nothing to unlock yet: offering a plan for a screen that does not exist would mislead.
+  if (!Screen) return <ComingSoon sectionKey={sectionKey} />;
+  if (!section.feature) return <Screen />;
+  return (
+    <FeatureGate feature={section.feature} heading={<SectionHeading sectionKey={sectionKey} />}>
+      <Screen />
+    </FeatureGate>
+  );
 }

@@ -63,37 +63,11 @@ const image = (id: number, caption: GalleryImage['caption'] = {}): GalleryImage 
 
 const fetchMock = vi.fn<typeof fetch>();
 let gallery: GalleryImage[];
-let features: string[];
-const PLANS = [
-  {
-    id: 2,
-    code: 'starter',
-    name: 'Starter',
-    description: '',
-    monthly_price: 19,
-    features: ['website', 'menu', 'gallery', 'contact'],
-    limits: { restaurants: 1, users: 3 },
-  },
-  {
-    id: 3,
-    code: 'pro',
-    name: 'Pro',
-    description: '',
-    monthly_price: 59,
-    features: ['website', 'menu', 'gallery', 'contact', 'ordering'],
-    limits: { restaurants: 10, users: 100 },
-  },
-];
-
-/** The API as this screen uses it, answering from `gallery` and `features`. */
+/** The API as this screen uses it, answering from `gallery`. */
 function answerApi(input: RequestInfo | URL, init?: RequestInit): Response {
   const url = new URL(String(input));
   const method = init?.method ?? 'GET';
   const route = `${method} ${url.pathname}`;
-  if (route === 'GET /api/restaurant/features/1') {
-    return jsonResponse(200, { restaurant_id: 1, plan_code: 'pro', status: 'active', features });
-  }
-  if (route === 'GET /api/subscriptions/plans') return jsonResponse(200, { items: PLANS });
   if (route === 'GET /api/restaurant/1')
     return jsonResponse(200, { id: 1, language: ['it', 'en'] });
   if (route === 'GET /api/restaurant/1/gallery') return jsonResponse(200, { images: gallery });
@@ -156,7 +130,6 @@ beforeAll(async () => {
 afterAll(() => configureApiClient({ getToken: () => undefined, onUnauthorized: () => {} }));
 beforeEach(() => {
   gallery = [image(1, { it: 'La sala', en: 'The dining room' }), image(2, { it: 'Il forno' })];
-  features = ['website', 'menu', 'gallery', 'contact'];
   FakeUpload.sent = [];
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => answerApi(input, init));
@@ -179,6 +152,11 @@ describe('gallery editor', () => {
     const [first, second] = screen.getAllByTestId('gallery-image-card');
     expect(within(first!).queryByText(/^Manca/)).toBeNull();
     expect(within(second!).getByText('Manca: EN')).toBeTruthy();
+    // The plan is the section page's to check (dashboard/pages/section-page.tsx), not the screen's.
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.objectContaining({ pathname: '/api/restaurant/features/1' }),
+      expect.anything(),
+    );
   });
 
   it('uploads several photos one after another, with a progress bar each, and adds them', async () => {
@@ -435,28 +413,5 @@ describe('gallery editor', () => {
     );
     const second = screen.getAllByTestId('gallery-image-card')[1]!;
     expect(within(second).queryByText(/^Manca/)).toBeNull();
-  });
-
-  it('shows the gallery locked, with the plan that unlocks it, when the plan lacks it', async () => {
-    features = ['website', 'menu'];
-    renderEditor();
-    expect(await screen.findByRole('heading', { name: 'Galleria fotografica' })).toBeTruthy();
-    expect(
-      (await screen.findByText(/È disponibile con il piano/)).textContent?.replace(/\s/g, ' '),
-    ).toBe('È disponibile con il piano Starter, a 19,00 € al mese.');
-    expect(screen.getByRole('link', { name: 'Vedi i piani' }).getAttribute('href')).toBe(
-      '/dashboard/subscription',
-    );
-    expect(screen.queryByText('Trascina qui le foto')).toBeNull();
-    expect(FakeUpload.sent).toEqual([]);
-  });
-
-  it("tells a manager to ask the owner: billing is not a manager's", async () => {
-    features = [];
-    renderEditor('manager');
-    expect(
-      await screen.findByText('Per attivarla, chiedi al titolare di cambiare piano.'),
-    ).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Vedi i piani' })).toBeNull();
   });
 });

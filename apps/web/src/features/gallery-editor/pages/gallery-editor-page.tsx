@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeatureGate } from '../../../dashboard/components/locked-feature';
 import { useSignedInUser } from '../../../dashboard/use-signed-in-user';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
@@ -156,7 +155,10 @@ function GalleryEditor({ restaurantId }: { restaurantId: number }) {
   );
 }
 
-/** The gallery section of the dashboard; a plan without the gallery shows it locked. */
+/**
+ * The gallery section of the dashboard. A plan without the gallery never gets here: the section
+ * page shows the locked notice instead (dashboard/pages/section-page.tsx).
+ */
 export default function GalleryEditorPage() {
   const { t } = useTranslation('gallery-editor');
   const restaurantId = useSignedInUser()?.restaurant?.id;
@@ -171,10 +173,8 @@ export default function GalleryEditorPage() {
       {restaurantId === undefined ? (
         <Alert severity="info">{t('noRestaurant')}</Alert>
       ) : (
-        <FeatureGate feature="gallery">
-          {/* A new restaurant is a new editor: its uploads and dialogs do not carry over. */}
-          <GalleryEditor key={restaurantId} restaurantId={restaurantId} />
-        </FeatureGate>
+        // A new restaurant is a new editor: its uploads and dialogs do not carry over.
+        <GalleryEditor key={restaurantId} restaurantId={restaurantId} />
       )}
     </>
   );

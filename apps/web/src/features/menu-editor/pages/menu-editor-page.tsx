@@ -3,7 +3,7 @@ import { SectionMessage } from '../../../dashboard/components/section-message';
 import { MenuEditPage } from './menu-edit-page';
 import { MenusListPage } from './menus-list-page';
 
-/** The "Sections and menus" screen: the menus list, and each menu's editor below it. */
+/** The "Menus" screen: the menus list, and each menu's editor below it. */
 export default function MenuEditorScreen() {
   return (
     <Routes>
