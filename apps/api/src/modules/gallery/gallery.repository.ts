@@ -1,7 +1,6 @@
 import type { Translations } from '@coperto/shared/common/translations';
-import { and, asc, count, eq, max, or } from 'drizzle-orm';
-import { galleryImages, menuItems } from '../../db/schema/site';
-import { restaurants } from '../../db/schema/tenancy';
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import { galleryImages } from '../../db/schema/site';
 import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
 
 /** A restaurant of a business: both are required, so no gallery query goes unscoped. */
@@ -78,40 +77,6 @@ export async function deleteGalleryImage(db: Executor, q: { scope: BusinessScope
     .where(and(businessFilter(galleryImages.business_id, q.scope), eq(galleryImages.id, q.id)))
     .returning();
   return row;
-}
-
-/**
- * Whether a page of the business still shows the image: a gallery row, a restaurant's logo or
- * pictures, a dish. Restaurant fields take any URL, so the whole business is searched.
- */
-export async function isImageShown(db: Executor, q: { businessId: number; url: string }) {
-  const uses = await Promise.all([
-    db
-      .select({ id: galleryImages.id })
-      .from(galleryImages)
-      .where(and(eq(galleryImages.business_id, q.businessId), eq(galleryImages.image_url, q.url)))
-      .limit(1),
-    db
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(
-        and(
-          eq(restaurants.business_id, q.businessId),
-          or(
-            eq(restaurants.logo_url, q.url),
-            eq(restaurants.image_url, q.url),
-            eq(restaurants.alt_image_url, q.url),
-          ),
-        ),
-      )
-      .limit(1),
-    db
-      .select({ id: menuItems.id })
-      .from(menuItems)
-      .where(and(eq(menuItems.business_id, q.businessId), eq(menuItems.image_url, q.url)))
-      .limit(1),
-  ]);
-  return uses.some((rows) => rows.length > 0);
 }
 
 /** Positions 0, 1, 2 … in the order of `ids`, which the caller checked are the gallery's own. */

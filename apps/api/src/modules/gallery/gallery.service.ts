@@ -9,7 +9,11 @@ import { type BusinessScope, runAsTenant } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
 import { deleteStoredImage } from '../media/image-pipeline';
-import { deleteMediaFile, findMediaFileOfRestaurant } from '../media/media.repository';
+import {
+  deleteMediaFile,
+  findMediaFileOfRestaurant,
+  isImageShown,
+} from '../media/media.repository';
 import { listLanguages } from '../restaurants/restaurant-hosts.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { commitVisibleChange, getRestaurantFeatures } from '../restaurants/restaurants.service';
@@ -18,7 +22,6 @@ import {
   deleteGalleryImage as deleteGalleryImageRow,
   findGalleryImage,
   insertGalleryImage,
-  isImageShown,
   listGalleryImages,
   type RestaurantKey,
   setGalleryOrder,

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { mediaFiles } from '../../db/schema/site';
+import { and, eq, or } from 'drizzle-orm';
+import { users } from '../../db/schema/identity';
+import { galleryImages, mediaFiles, menuItems } from '../../db/schema/site';
+import { restaurants } from '../../db/schema/tenancy';
 import type { Executor } from '../../db/tenant-scope';
 
 export type NewMediaFileRow = typeof mediaFiles.$inferInsert;
@@ -41,4 +43,44 @@ export async function deleteMediaFile(
         eq(mediaFiles.url, q.url),
       ),
     );
+}
+
+/**
+ * Whether a row of the business still shows the image: a gallery row, a restaurant's logo or
+ * pictures, a dish, a user's photo. Restaurant fields once took any URL, so the whole business is
+ * searched. Read it after the change that drops a use, in the same transaction.
+ */
+export async function isImageShown(db: Executor, q: { businessId: number; url: string }) {
+  const uses = await Promise.all([
+    db
+      .select({ id: galleryImages.id })
+      .from(galleryImages)
+      .where(and(eq(galleryImages.business_id, q.businessId), eq(galleryImages.image_url, q.url)))
+      .limit(1),
+    db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(
+        and(
+          eq(restaurants.business_id, q.businessId),
+          or(
+            eq(restaurants.logo_url, q.url),
+            eq(restaurants.image_url, q.url),
+            eq(restaurants.alt_image_url, q.url),
+          ),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(eq(menuItems.business_id, q.businessId), eq(menuItems.image_url, q.url)))
+      .limit(1),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.business_id, q.businessId), eq(users.photo_url, q.url)))
+      .limit(1),
+  ]);
+  return uses.some((rows) => rows.length > 0);
 }

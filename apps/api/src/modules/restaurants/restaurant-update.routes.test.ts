@@ -2,9 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '@coperto/shared/common/constants';
+import { parseStoredImage } from '@coperto/shared/media/image-variants';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/identity';
+import { galleryImages, mediaFiles } from '../../db/schema/site';
+import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { createDiskStorage } from '../../ports/storage/disk-storage';
+import type { StoragePort } from '../../ports/storage/storage-port';
 import { buildTestApp, loginDemoTeam, type TestApp } from '../../test/build-test-app';
 import { makeImage, postImage } from '../../test/test-images';
 
@@ -16,10 +22,18 @@ let t: TestApp;
 let mediaRoot: string;
 let team: Awaited<ReturnType<typeof loginDemoTeam>>;
 const ids = { trattoria: 0, osteria: 0 };
+/** Set to make the store refuse deletes, as an unreachable bucket would. */
+let storageDeletesFail = false;
 
 beforeAll(async () => {
   mediaRoot = await mkdtemp(join(tmpdir(), 'coperto-restaurant-update-'));
-  t = await buildTestApp({ storage: createDiskStorage(mediaRoot) });
+  const disk = createDiskStorage(mediaRoot);
+  const storage: StoragePort = {
+    ...disk,
+    delete: (key) =>
+      storageDeletesFail ? Promise.reject(new Error('store unreachable')) : disk.delete(key),
+  };
+  t = await buildTestApp({ storage });
   team = await loginDemoTeam(t.app);
   for (const name of ['trattoria', 'osteria'] as const) {
     ids[name] = (await publicView(DEMO.hosts[name])).id;
@@ -43,11 +57,22 @@ const put = (id: number, payload: unknown, headers: Headers = team.owner) =>
     headers,
   });
 
-async function uploadedUrl(restaurantId: number, headers: Headers, area = 'images') {
-  const res = await postImage(t.app, restaurantId, await makeImage(320, 200), { headers, area });
+async function uploadedUrl(restaurantId: number, headers: Headers, area = 'images', width = 320) {
+  const res = await postImage(t.app, restaurantId, await makeImage(width, 200), { headers, area });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
   return res.json().url as string;
 }
+
+/** How many of the image's stored copies (every width and the blur placeholder) are served. */
+async function servedCopiesOf(url: string) {
+  const stored = parseStoredImage(url)!;
+  const urls = [...stored.variants.map((variant) => variant.url), stored.blurUrl];
+  const answers = await Promise.all(urls.map((copy) => t.app.inject({ url: copy })));
+  return answers.filter((res) => res.statusCode === 200).length;
+}
+
+const isUploadKnown = async (url: string) =>
+  (await t.app.db.select().from(mediaFiles).where(eq(mediaFiles.url, url))).length > 0;
 
 describe('links', () => {
   it('refuses hostile and malformed social links per field, and changes nothing', async () => {
@@ -238,6 +263,149 @@ describe('images', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().fields).toHaveProperty('logo_url');
+  });
+});
+
+describe('files of replaced images', () => {
+  /** The three images set afresh, so each test starts from uploads of its own. */
+  async function freshImages() {
+    const [logo, hero, second] = await Promise.all([
+      uploadedUrl(ids.trattoria, team.owner),
+      uploadedUrl(ids.trattoria, team.owner),
+      uploadedUrl(ids.trattoria, team.owner),
+    ]);
+    const res = await put(ids.trattoria, {
+      logo_url: logo,
+      image_url: hero,
+      alt_image_url: second,
+    });
+    expect(res.statusCode).toBe(200);
+    return { logo, hero, second };
+  }
+
+  it('deletes every copy of a replaced or cleared image once the update is saved', async () => {
+    const { logo, hero, second } = await freshImages();
+    const large = await uploadedUrl(ids.trattoria, team.owner, 'images', 1400);
+    expect(await servedCopiesOf(hero)).toBe(2); // one width (320 px) and the blur placeholder
+
+    const res = await put(ids.trattoria, { image_url: large, alt_image_url: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ logo_url: logo, image_url: large, alt_image_url: null });
+    expect(await servedCopiesOf(hero)).toBe(0);
+    expect(await servedCopiesOf(second)).toBe(0);
+    expect(await isUploadKnown(hero)).toBe(false);
+    // A forgotten upload cannot come back as a broken image.
+    expect((await put(ids.trattoria, { image_url: hero })).statusCode).toBe(422);
+
+    // A large photo goes at every width: 640, 853, 1280, 1400 and the blur.
+    expect(await servedCopiesOf(large)).toBe(5);
+    expect((await put(ids.trattoria, { image_url: null }, team.manager)).statusCode).toBe(200);
+    expect(await servedCopiesOf(large)).toBe(0);
+    expect(await servedCopiesOf(logo)).toBe(2);
+  });
+
+  it('keeps the files of images left as they are or sent back unchanged', async () => {
+    const { logo, hero, second } = await freshImages();
+    expect((await put(ids.trattoria, { name: 'Trattoria Demo' })).statusCode).toBe(200);
+    const same = await put(ids.trattoria, {
+      logo_url: logo,
+      image_url: hero,
+      alt_image_url: second,
+    });
+    expect(same.statusCode).toBe(200);
+    for (const url of [logo, hero, second]) {
+      expect(await servedCopiesOf(url)).toBe(2);
+      expect(await isUploadKnown(url)).toBe(true);
+    }
+  });
+
+  it('keeps the files while another field or the gallery still shows the image', async () => {
+    const { logo, hero } = await freshImages();
+    // The same upload as logo and second photo: replacing the logo leaves the second photo.
+    expect((await put(ids.trattoria, { alt_image_url: logo })).statusCode).toBe(200);
+    const newLogo = await uploadedUrl(ids.trattoria, team.owner);
+    expect((await put(ids.trattoria, { logo_url: newLogo })).statusCode).toBe(200);
+    expect(await servedCopiesOf(logo)).toBe(2);
+    expect((await put(ids.trattoria, { alt_image_url: logo })).statusCode).toBe(200);
+
+    const [restaurant] = await t.app.db
+      .select({ business_id: restaurants.business_id })
+      .from(restaurants)
+      .where(eq(restaurants.id, ids.trattoria));
+    const [row] = await t.app.db
+      .insert(galleryImages)
+      .values({
+        business_id: restaurant!.business_id,
+        restaurant_id: ids.trattoria,
+        image_url: hero,
+      })
+      .returning({ id: galleryImages.id });
+    try {
+      expect((await put(ids.trattoria, { image_url: null })).statusCode).toBe(200);
+      expect(await servedCopiesOf(hero)).toBe(2);
+      expect(await isUploadKnown(hero)).toBe(true);
+    } finally {
+      await t.app.db.delete(galleryImages).where(eq(galleryImages.id, row!.id));
+    }
+  });
+
+  it("keeps the files while a user's photo shows the image", async () => {
+    const { logo } = await freshImages();
+    const owner = eq(users.email, DEMO.users.owner);
+    await t.app.db.update(users).set({ photo_url: logo }).where(owner);
+    try {
+      expect((await put(ids.trattoria, { logo_url: null })).statusCode).toBe(200);
+      expect(await servedCopiesOf(logo)).toBe(2);
+    } finally {
+      await t.app.db.update(users).set({ photo_url: null }).where(owner);
+    }
+  });
+
+  it('never deletes files of another business, even when a row names them', async () => {
+    await freshImages();
+    const osteriaImage = await uploadedUrl(ids.osteria, team.otherOwner);
+    // A logo set before uploads were checked, naming another business's file.
+    await t.app.db
+      .update(restaurants)
+      .set({ logo_url: osteriaImage })
+      .where(eq(restaurants.id, ids.trattoria));
+    expect((await put(ids.trattoria, { logo_url: null })).statusCode).toBe(200);
+    expect(await servedCopiesOf(osteriaImage)).toBe(2);
+    expect(await isUploadKnown(osteriaImage)).toBe(true);
+    // Its business can still use it.
+    const used = await put(ids.osteria, { image_url: osteriaImage }, team.otherOwner);
+    expect(used.statusCode).toBe(200);
+
+    // And the other way round: the other owner's changes never reach this business's files.
+    const { logo } = await freshImages();
+    expect((await put(ids.trattoria, { logo_url: null }, team.otherOwner)).statusCode).toBe(404);
+    expect(await servedCopiesOf(logo)).toBe(2);
+  });
+
+  it('deletes nothing when the update is refused', async () => {
+    const { logo, hero } = await freshImages();
+    const refused = await put(ids.trattoria, {
+      logo_url: null,
+      image_url: await uploadedUrl(ids.osteria, team.otherOwner),
+    });
+    expect(refused.statusCode).toBe(422);
+    const invalid = await put(ids.trattoria, { logo_url: null, name: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(await readTrattoria()).toMatchObject({ logo_url: logo, image_url: hero });
+    expect(await servedCopiesOf(logo)).toBe(2);
+    expect(await servedCopiesOf(hero)).toBe(2);
+  });
+
+  it('saves the update even when the store cannot delete the files', async () => {
+    const { hero } = await freshImages();
+    storageDeletesFail = true;
+    try {
+      expect((await put(ids.trattoria, { image_url: null })).statusCode).toBe(200);
+    } finally {
+      storageDeletesFail = false;
+    }
+    expect((await readTrattoria()).image_url).toBeNull();
+    expect(await isUploadKnown(hero)).toBe(false);
   });
 });
 

@@ -19,7 +19,12 @@ import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import { type Actor, type ServiceContext, scopeOf } from '../../shared/context';
 import { encryptSecret } from '../../shared/encryption';
 import { newPublicId } from '../../shared/secrets';
-import { findMediaFileOfRestaurant } from '../media/media.repository';
+import { deleteStoredImage } from '../media/image-pipeline';
+import {
+  deleteMediaFile,
+  findMediaFileOfRestaurant,
+  isImageShown,
+} from '../media/media.repository';
 import { findSubscriptionOfBusiness } from '../subscriptions/subscriptions.repository';
 import {
   countRestaurantsOfBusiness,
@@ -477,18 +482,59 @@ export async function commitVisibleChange<T>(
   return result;
 }
 
+/**
+ * The images the update stopped showing (a logo, photo or second photo replaced or cleared) that
+ * nothing else of the business shows any more: their uploads are forgotten here, and the URLs
+ * answered so their files can be deleted once this commits. Only this restaurant's own uploads
+ * qualify, so a URL that came from anywhere else never leads to deleting anyone's files.
+ */
+async function forgetReplacedImages(
+  tx: Tx,
+  before: { business_id: number; id: number } & Record<ImageField, string | null>,
+  body: RestaurantUpdateBody,
+) {
+  const replaced = new Set<string>();
+  for (const field of IMAGE_FIELDS) {
+    const old = before[field];
+    if (body[field] !== undefined && old && body[field] !== old) replaced.add(old);
+  }
+  const unused: string[] = [];
+  for (const url of replaced) {
+    const image = { businessId: before.business_id, restaurantId: before.id, url };
+    if (await isImageShown(tx, image)) continue;
+    if (!(await findMediaFileOfRestaurant(tx, image))) continue;
+    await deleteMediaFile(tx, image);
+    unused.push(url);
+  }
+  return unused;
+}
+
+/** Deletes every stored copy of images no longer shown; a failure only leaves files behind. */
+async function deleteUnusedImageFiles(ctx: ServiceContext, urls: readonly string[]) {
+  await Promise.all(
+    urls.map((url) =>
+      deleteStoredImage(ctx.storage, url).catch((error: unknown) => {
+        ctx.log.warn({ err: error, url }, 'Deleting a replaced restaurant image left files behind');
+      }),
+    ),
+  );
+}
+
 export async function updateRestaurant(
   ctx: ServiceContext,
   id: number,
   body: RestaurantUpdateBody,
 ) {
-  await commitVisibleChange(ctx, id, async (tx, scope) => {
+  const unusedImages = await commitVisibleChange(ctx, id, async (tx, scope) => {
     const current = await findRestaurantWithHostsById(tx, { scope, id });
     if (!current) throw notFound('Restaurant');
     assertDescriptionLanguages(body, current.languages);
     await assertOwnImages(tx, current, body);
     await updateRestaurantRow(tx, { scope, id, changes: changesFrom(body, current.social) });
+    return forgetReplacedImages(tx, current, body);
   });
+  // After the commit: a failed update must not leave the restaurant pointing at deleted files.
+  await deleteUnusedImageFiles(ctx, unusedImages);
   return getRestaurant(ctx, id);
 }
 
