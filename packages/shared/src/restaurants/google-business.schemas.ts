@@ -14,6 +14,8 @@ export const GoogleBusinessStatusSchema = z.object({
   /** Google's resource name of the location the hours go to, e.g. `locations/123`. */
   location_name: z.string().nullable(),
   connected_at: z.iso.datetime().nullable(),
+  /** When Google last accepted the opening hours for this location; null until then. */
+  last_synced_at: z.iso.datetime().nullable(),
 });
 export type GoogleBusinessStatus = z.infer<typeof GoogleBusinessStatusSchema>;
 

@@ -60,6 +60,8 @@ export const restaurants = pgTable(
     google_tokens_encrypted: text('google_tokens_encrypted'),
     google_location_name: text('google_location_name'),
     google_connected_at: timestamptz('google_connected_at'),
+    /** When Google last accepted the opening hours; cleared when connecting another location. */
+    google_synced_at: timestamptz('google_synced_at'),
     sitemap_generated_at: timestamptz('sitemap_generated_at'),
     is_trial: boolean('is_trial').notNull().default(false),
     show_in_logo_slider: boolean('show_in_logo_slider').notNull().default(false),

@@ -251,7 +251,12 @@ async function connectFully(headers: { authorization: string }, restaurantId: nu
 async function disconnect(restaurantId: number) {
   await t.app.db
     .update(restaurants)
-    .set({ google_tokens_encrypted: null, google_location_name: null, google_connected_at: null })
+    .set({
+      google_tokens_encrypted: null,
+      google_location_name: null,
+      google_connected_at: null,
+      google_synced_at: null,
+    })
     .where(eq(restaurants.id, restaurantId));
 }
 
@@ -649,6 +654,7 @@ describe('GET /api/restaurant/{id}/google-business', () => {
       connected: false,
       location_name: null,
       connected_at: null,
+      last_synced_at: null,
     });
 
     await connectFully(owner, pizzeriaId);
@@ -659,6 +665,7 @@ describe('GET /api/restaurant/{id}/google-business', () => {
       connected: true,
       location_name: 'locations/pizzeria-demo',
       connected_at: t.clock.now().toISOString(),
+      last_synced_at: null,
     });
     expect(fake.requests).toEqual([]);
     // Tokens and state never leave the server.
@@ -684,6 +691,94 @@ describe('GET /api/restaurant/{id}/google-business', () => {
       expect(res.statusCode, id).toBe(400);
       expect(res.json().code, id).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe('the time of the last sync', () => {
+  const statusOf = async (id: number, headers: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url: `/api/restaurant/${id}/google-business`, headers });
+  const sync = (id: number, headers: { authorization: string }) =>
+    post(`/api/restaurant/${id}/sync-opening-hours`, headers);
+  const someHours: OpeningTimes = {
+    weekly: { mon: [], tue: [lunch, dinner], wed: [], thu: [], fri: [dinner], sat: [], sun: [] },
+    exceptions: [],
+  };
+
+  it('is null until Google accepts the hours, then when it did; a failed sync keeps it', async () => {
+    await disconnect(pizzeriaId);
+    await connectFully(owner, pizzeriaId);
+    await setOpeningTimes(pizzeriaId, someHours);
+    expect((await statusOf(pizzeriaId, manager)).json().last_synced_at).toBeNull();
+
+    await advanceClock(MINUTE);
+    const synced = await sync(pizzeriaId, manager);
+    expect(synced.statusCode).toBe(200);
+    const syncedAt = synced.json().synced_at as string;
+    expect(syncedAt).toBe(t.clock.now().toISOString());
+    const status = await statusOf(pizzeriaId, owner);
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({
+      connected: true,
+      location_name: 'locations/pizzeria-demo',
+      last_synced_at: syncedAt,
+    });
+
+    await advanceClock(MINUTE);
+    fake.override = (req) =>
+      req.method === 'PATCH'
+        ? { status: 500, body: { error: { code: 500, message: 'Internal error encountered.' } } }
+        : undefined;
+    expect((await sync(pizzeriaId, owner)).statusCode).toBe(502);
+    fake.override = undefined;
+    expect((await statusOf(pizzeriaId, owner)).json().last_synced_at).toBe(syncedAt);
+
+    // Connecting again to the same location keeps it: Google still shows those hours.
+    await connectFully(owner, pizzeriaId);
+    expect((await statusOf(pizzeriaId, owner)).json().last_synced_at).toBe(syncedAt);
+  });
+
+  it('starts again from null when the restaurant is connected to another location', async () => {
+    await connectFully(owner, pizzeriaId);
+    await setOpeningTimes(pizzeriaId, someHours);
+    expect((await sync(pizzeriaId, owner)).statusCode).toBe(200);
+    fake.override = (req) =>
+      req.path === '/business-api/v1/accounts/222/locations'
+        ? {
+            status: 200,
+            body: { locations: [{ name: 'locations/pizzeria-nuova', title: 'Pizzeria Demo' }] },
+          }
+        : undefined;
+    expect((await connectFully(owner, pizzeriaId)).location_name).toBe('locations/pizzeria-nuova');
+    expect((await statusOf(pizzeriaId, owner)).json()).toMatchObject({
+      location_name: 'locations/pizzeria-nuova',
+      last_synced_at: null,
+    });
+    fake.override = undefined;
+    await connectFully(owner, pizzeriaId);
+  });
+
+  it('belongs to its restaurant: another business can neither read nor move it', async () => {
+    await connectFully(owner, pizzeriaId);
+    await setOpeningTimes(pizzeriaId, someHours);
+    const trattoriaBefore = (await restaurantRow(trattoriaId)).google_synced_at;
+    await advanceClock(MINUTE);
+    expect((await sync(pizzeriaId, owner)).statusCode).toBe(200);
+    const pizzeriaSynced = (await restaurantRow(pizzeriaId)).google_synced_at;
+    expect(pizzeriaSynced?.toISOString()).toBe(t.clock.now().toISOString());
+    // Syncing one restaurant leaves the other's time alone.
+    expect((await restaurantRow(trattoriaId)).google_synced_at).toEqual(trattoriaBefore);
+
+    await advanceClock(MINUTE);
+    const foreignRead = await statusOf(pizzeriaId, otherOwner);
+    expect(foreignRead.statusCode).toBe(404);
+    expect(foreignRead.body).not.toContain('synced');
+    expect((await sync(pizzeriaId, otherOwner)).statusCode).toBe(404);
+    expect((await restaurantRow(pizzeriaId)).google_synced_at).toEqual(pizzeriaSynced);
+
+    const osteriaId = await restaurantIdNamed('Osteria Altro Gusto');
+    const own = await statusOf(osteriaId, otherOwner);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ connected: false, last_synced_at: null });
   });
 });
 

@@ -77,7 +77,13 @@ async function saveGoogleConnection(
   ctx: ServiceContext,
   id: number,
   changes: Partial<
-    Pick<RestaurantRow, 'google_tokens_encrypted' | 'google_location_name' | 'google_connected_at'>
+    Pick<
+      RestaurantRow,
+      | 'google_tokens_encrypted'
+      | 'google_location_name'
+      | 'google_connected_at'
+      | 'google_synced_at'
+    >
   >,
 ) {
   const scope = scopeOf(actorOf(ctx));
@@ -299,6 +305,7 @@ export async function getGoogleBusinessStatus(
     connected,
     location_name: connected ? restaurant.google_location_name : null,
     connected_at: connected ? (restaurant.google_connected_at?.toISOString() ?? null) : null,
+    last_synced_at: connected ? (restaurant.google_synced_at?.toISOString() ?? null) : null,
   };
 }
 
@@ -353,6 +360,8 @@ export async function exchangeGoogleCode(
     google_tokens_encrypted: sealTokens(ctx, storedTokensOf(ctx, tokens, refreshToken)),
     google_location_name: location.name,
     google_connected_at: ctx.clock.now(),
+    // Another location has not received our hours yet; reconnecting the same one keeps the time.
+    ...(location.name !== restaurant.google_location_name && { google_synced_at: null }),
   });
   ctx.log.info({ restaurantId, location: location.name }, 'google business profile connected');
   return { connected: true, location_name: location.name };
@@ -404,6 +413,7 @@ export async function syncOpeningHours(
     );
   }
   const syncedAt = ctx.clock.now();
+  await saveGoogleConnection(ctx, restaurantId, { google_synced_at: syncedAt });
   ctx.log.info({ restaurantId, location: locationName }, 'opening hours synced to google');
   return {
     detail: 'Opening hours synced to Google Business Profile',

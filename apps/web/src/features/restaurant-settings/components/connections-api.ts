@@ -42,12 +42,18 @@ export function useExchangeGoogleCode(restaurantId: number) {
   });
 }
 
+/** Pushes the hours to Google; the status learns the time of this last sync. */
 export function useSyncOpeningHours(restaurantId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest<GoogleBusinessSyncResponse>(`/restaurant/${restaurantId}/sync-opening-hours`, {
         method: 'POST',
       }),
+    onSuccess: ({ synced_at }) =>
+      queryClient.setQueryData<GoogleBusinessStatus>(googleStatusKey(restaurantId), (status) =>
+        status ? { ...status, last_synced_at: synced_at } : status,
+      ),
   });
 }
 

@@ -24,7 +24,14 @@ const restaurant = {
 
 const status = (over: Partial<GoogleBusinessStatus>): Answer => ({
   status: 200,
-  body: { configured: true, connected: false, location_name: null, connected_at: null, ...over },
+  body: {
+    configured: true,
+    connected: false,
+    location_name: null,
+    connected_at: null,
+    last_synced_at: null,
+    ...over,
+  },
 });
 
 /** Answers each call from `answers` (by method and path); records the calls. */
@@ -144,6 +151,7 @@ describe('Google Business Profile', () => {
     serve(answers);
     renderPanel();
     expect(await screen.findByText(/^Collegato il .* alla scheda locations\/42\.$/)).toBeTruthy();
+    expect(screen.getByText('Ultima sincronizzazione: mai')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Invia orari a Google' }));
     expect(await screen.findByText(/Imposta prima gli orari settimanali/)).toBeTruthy();
 
@@ -154,7 +162,34 @@ describe('Google Business Profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invia orari a Google' }));
     expect(await screen.findByText(/^Orari inviati a Google il /)).toBeTruthy();
     expect(screen.queryByText(/Imposta prima gli orari settimanali/)).toBeNull();
+    // The time of this sync becomes the last one, with no second call for the status.
+    expect(screen.getByText(/^Ultima sincronizzazione: 21 nov 2026, \d/)).toBeTruthy();
+    expect(screen.queryByText('Ultima sincronizzazione: mai')).toBeNull();
   });
+
+  it.each([
+    ['it', /^Ultima sincronizzazione: 19 nov 2026, \d{2}:\d{2}$/],
+    ['en', /^Last sync: Nov 19, 2026, \d{1,2}:\d{2}\s[AP]M$/],
+  ])(
+    'shows when the hours last reached Google, in the user’s language (%s)',
+    async (language, text) => {
+      await initTestI18n(language);
+      try {
+        serve({
+          'GET /api/restaurant/1/google-business': status({
+            connected: true,
+            location_name: 'locations/42',
+            connected_at: '2026-11-18T09:00:00.000Z',
+            last_synced_at: '2026-11-19T12:00:00.000Z',
+          }),
+        });
+        renderPanel();
+        expect(await screen.findByText(text)).toBeTruthy();
+      } finally {
+        await initTestI18n('it');
+      }
+    },
+  );
 });
 
 describe('test email and sitemap', () => {

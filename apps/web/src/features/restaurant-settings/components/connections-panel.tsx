@@ -171,7 +171,7 @@ function GoogleBusinessSection({ restaurant }: { restaurant: Restaurant }) {
       </Stack>
     );
   } else {
-    const { location_name, connected_at } = status.data;
+    const { location_name, connected_at, last_synced_at } = status.data;
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <StatusLine icon={<CheckCircle color="success" />}>
@@ -185,6 +185,11 @@ function GoogleBusinessSection({ restaurant }: { restaurant: Restaurant }) {
             })}
           </Typography>
         )}
+        <Typography variant="body2" color="text.secondary">
+          {last_synced_at
+            ? t('google.lastSyncedAt', { when: formatDateTime(last_synced_at) })
+            : t('google.neverSynced')}
+        </Typography>
         <Typography variant="body2" color="text.secondary" role="status">
           {sync.isSuccess
             ? t('google.syncedAt', { when: formatDateTime(sync.data.synced_at) })

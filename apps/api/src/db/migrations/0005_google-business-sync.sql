@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "google_synced_at" timestamp with time zone;
