@@ -103,4 +103,24 @@ describe('configuration', () => {
     expect(config.marketingHosts).toEqual(['coperto.it', 'www.coperto.it']);
     expect(config.port).toBe(3000);
   });
+
+  it('takes one address for plan changes, trimmed, with a default', () => {
+    expect(loadConfig(base).salesEmail).toBe('abbonamenti@coperto.it');
+    expect(loadConfig({ ...base, SALES_EMAIL: '' }).salesEmail).toBe('abbonamenti@coperto.it');
+    expect(loadConfig({ ...base, SALES_EMAIL: ' vendite@ristoranti.example ' }).salesEmail).toBe(
+      'vendite@ristoranti.example',
+    );
+    // Anything but a single bare address would break the mailto link or add recipients.
+    for (const value of [
+      'vendite',
+      'a@b.example,c@d.example',
+      'Vendite <vendite@ristoranti.example>',
+      'vendite@ristoranti.example?cc=x@evil.example',
+      'ven dite@ristoranti.example',
+    ]) {
+      expect(() => loadConfig({ ...base, SALES_EMAIL: value }), value).toThrow(
+        `SALES_EMAIL=${JSON.stringify(value)}: must be one email address`,
+      );
+    }
+  });
 });

@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().default('Coperto <no-reply@coperto.local>'),
+  /** Where owners ask to change plan (there is no payment flow yet): one address, no name. */
+  SALES_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ message: 'must be one email address, like abbonamenti@example.com' }))
+    .default('abbonamenti@coperto.it'),
   GOOGLE_MAPS_BROWSER_KEY: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -107,6 +113,7 @@ function buildConfig(
     sessionTtlDays: env.SESSION_TTL_DAYS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    salesEmail: env.SALES_EMAIL,
     googleMapsBrowserKey: env.GOOGLE_MAPS_BROWSER_KEY,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -22,9 +22,6 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 
-/** Where an owner asks to change plan: there is no payment flow in the product yet. */
-export const PLAN_CHANGE_EMAIL = 'abbonamenti@coperto.it';
-
 export const PlanSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -36,8 +33,14 @@ export const PlanSchema = z.object({
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
-/** GET /api/subscriptions/plans: the plans a business can move to, in the catalogue's order. */
-export const PlanListResponseSchema = z.object({ items: z.array(PlanSchema) });
+/**
+ * GET /api/subscriptions/plans: the plans a business can move to, in the catalogue's order, and
+ * where to ask for the change (the server's SALES_EMAIL): there is no payment flow yet.
+ */
+export const PlanListResponseSchema = z.object({
+  items: z.array(PlanSchema),
+  plan_change_email: z.string(),
+});
 export type PlanListResponse = z.infer<typeof PlanListResponseSchema>;
 
 export const SubscriptionSchema = z.object({

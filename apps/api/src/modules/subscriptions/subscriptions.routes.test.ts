@@ -1,4 +1,7 @@
-import { PlanSchema } from '@coperto/shared/subscriptions/subscription.schemas';
+import {
+  PlanListResponseSchema,
+  PlanSchema,
+} from '@coperto/shared/subscriptions/subscription.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/billing';
 import { DEMO } from '../../db/seed/demo-seed';
@@ -34,6 +37,22 @@ describe('GET /api/subscriptions/plans (public)', () => {
       limits: { restaurants: 1, users: 3 },
     });
     expect(items[1].features).toContain('ordering');
+  });
+
+  it('says where to ask for a change of plan: SALES_EMAIL, or its default', async () => {
+    expect((await get('/api/subscriptions/plans')).json().plan_change_email).toBe(
+      'abbonamenti@coperto.it',
+    );
+    const configured = await buildTestApp({ env: { SALES_EMAIL: 'vendite@ristoranti.example' } });
+    try {
+      const res = await configured.app.inject({ url: '/api/subscriptions/plans' });
+      expect(res.statusCode).toBe(200);
+      expect(PlanListResponseSchema.strict().parse(res.json())).toMatchObject({
+        plan_change_email: 'vendite@ristoranti.example',
+      });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('answers the same to a signed-in caller, even with a stale token', async () => {

@@ -16,7 +16,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, ignoresCaller: true },
       schema: {
         tags,
-        summary: 'The plans a business can move to, in order (the trial is for new sign-ups)',
+        summary:
+          'The plans a business can move to, in order (the trial is for new sign-ups), and where to ask for a change',
         response: { 200: PlanListResponseSchema },
       },
     },

@@ -38,10 +38,13 @@ export async function getPlan(ctx: ServiceContext, id: number): Promise<Plan> {
   return toPlan(row);
 }
 
-/** What an owner can choose from, side by side (public, as the sign-up page shows them too). */
+/**
+ * What an owner can choose from, side by side (public, as the sign-up page shows them too), and
+ * the address that takes requests to change plan, configured per deployment.
+ */
 export async function listOfferedPlans(ctx: ServiceContext): Promise<PlanListResponse> {
   const rows = await listPlansByCode(ctx.db, OFFERED_PLAN_CODES);
-  return { items: rows.map(toPlan) };
+  return { items: rows.map(toPlan), plan_change_email: ctx.config.salesEmail };
 }
 
 export async function getBusinessSubscription(

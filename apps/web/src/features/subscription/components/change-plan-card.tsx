@@ -1,4 +1,3 @@
-import { PLAN_CHANGE_EMAIL } from '@coperto/shared/subscriptions/subscription.schemas';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +5,22 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Changing plan goes through us for now (no payment flow yet): an email, prefilled. */
-export function ChangePlanCard({ business, plan }: { business: string; plan: string }) {
+/**
+ * Changing plan goes through us for now (no payment flow yet): an email, prefilled, to the
+ * address the server is configured with (SALES_EMAIL, answered with the plans).
+ */
+export function ChangePlanCard({
+  business,
+  plan,
+  email,
+}: {
+  business: string;
+  plan: string;
+  email: string;
+}) {
   const { t } = useTranslation('subscription');
+  // Only an address: anything that would end it (`?`, `#`, `,`) is escaped, `@` stays readable.
+  const to = encodeURIComponent(email).replaceAll('%40', '@');
   const mail = new URLSearchParams({
     subject: t('change.emailSubject', { business }),
     body: t('change.emailBody', { business, plan }),
@@ -35,7 +47,7 @@ export function ChangePlanCard({ business, plan }: { business: string; plan: str
         variant="contained"
         startIcon={<MailOutlined />}
         // Spaces as %20: mail programs show URLSearchParams' "+" literally.
-        href={`mailto:${PLAN_CHANGE_EMAIL}?${mail.toString().replaceAll('+', '%20')}`}
+        href={`mailto:${to}?${mail.toString().replaceAll('+', '%20')}`}
         sx={{ flexShrink: 0 }}
       >
         {t('change.action')}

@@ -71,7 +71,10 @@ beforeEach(() => {
     const { pathname } = new URL(String(input));
     if (pathname === '/api/subscriptions/business/1') return jsonResponse(200, subscription);
     if (pathname === '/api/subscriptions/plans')
-      return jsonResponse(200, { items: [STARTER, PRO] });
+      return jsonResponse(200, {
+        items: [STARTER, PRO],
+        plan_change_email: 'vendite@ristoranti.example',
+      });
     return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -146,6 +149,8 @@ describe('subscription screen', () => {
     const contact = await screen.findByRole('link', { name: 'Contattaci per cambiare piano' });
     const href = new URL(contact.getAttribute('href')!);
     expect(href.protocol).toBe('mailto:');
+    // The address the server is configured with, answered with the plans.
+    expect(href.pathname).toBe('vendite@ristoranti.example');
     expect(href.searchParams.get('subject')).toBe('Cambio piano per Demo Ristorazione S.r.l.');
     expect(href.searchParams.get('body')).toContain('piano attuale: Starter');
   });

@@ -62,7 +62,11 @@ export default function SubscriptionPage() {
       ) : (
         <Stack spacing={4}>
           <CurrentPlanCard subscription={subscription.data} now={new Date()} />
-          <ChangePlanCard business={business.name} plan={planNameOf(subscription.data.plan, t)} />
+          <ChangePlanCard
+            business={business.name}
+            plan={planNameOf(subscription.data.plan, t)}
+            email={plans.data.plan_change_email}
+          />
           <Box component="section" aria-labelledby="compare-title">
             <Typography id="compare-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
               {t('compare.title')}
