@@ -407,6 +407,49 @@ describe('what the site serves', () => {
     await closeAll(opened);
   });
 
+  it("paints the cookie banner before any script, asks for the app's code after that paint, and the app's banner takes the same box", async () => {
+    const phone = { viewport: { width: 390, height: 844 }, locale: 'it-IT' };
+    const url = server.urlFor('trattoria.localhost', '/it/menu');
+    const textBox = (page: Page, selector: string) =>
+      page.locator(`${selector} .cookie-banner-text`).boundingBox();
+
+    // What the server sent, as a browser without scripts shows it.
+    const withoutScripts = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto(url);
+    const painted = still.locator('#cookie-banner-first-paint');
+    await expect(painted.getByText('Rispettiamo la tua privacy').isVisible()).resolves.toBe(true);
+    await expect(painted.getByText('Accetta tutti').isVisible()).resolves.toBe(true);
+    const serverBox = await textBox(still, '#cookie-banner-first-paint');
+    await withoutScripts.close();
+
+    const opened = await browser.newContext(phone);
+    const page = await opened.newPage();
+    await page.goto(url);
+    const banner = page.getByTestId('cookie-banner');
+    await banner.waitFor();
+    expect(await page.locator('#cookie-banner-first-paint').count()).toBe(0);
+    // The same size in the same place: the guest sees no jump, and it is no new largest paint.
+    expect(await textBox(page, '[data-testid="cookie-banner"]')).toEqual(serverBox);
+    const order = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(order.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.firstPaint);
+    // The banner works: a choice closes it, and the next page shows none, not even the server's.
+    await banner.getByRole('button', { name: 'Solo essenziali' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Menù alla carta' }).waitFor();
+    await expect(page.locator('#cookie-banner-first-paint').isVisible()).resolves.toBe(false);
+    expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    await opened.close();
+  });
+
   it('serves /media pictures for good (immutable) and gives the hero srcset, sizes, width and height', async () => {
     const opened = await openContext({
       locale: 'it-IT',

@@ -61,6 +61,65 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * What the page does once what the server sent is on screen (its first paint, and the home's
+ * hero photo when there is one, loaded or failed): it adds the links kept in its
+ * `template.after-first-paint` elements (this page's and apps/api's page-preloads.ts), which
+ * fetch the app's code, then starts the app (`entry`). Until then nothing competes with the first
+ * paint for the network or the CPU (decision 016): on a phone the photo is smaller than the
+ * scripts and asked for first, so it arrives first anyway, and running the first chunk is a
+ * second of CPU the guest would otherwise wait through with nothing on screen. A hidden tab
+ * paints nothing, so there the app starts at once; anywhere it starts after three seconds.
+ */
+function appLoaderOf(entry: string): string {
+  return `let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const template of document.querySelectorAll('template.after-first-paint')) document.head.append(template.content);
+  import('/${entry}');
+};
+if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
+else {
+  const painted = new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true }));
+  const hero = document.querySelector('.first-paint img');
+  const heroShown = !hero || hero.complete || new Promise((resolve) => { hero.onload = hero.onerror = resolve; });
+  Promise.all([painted, heroShown]).then(start);
+  setTimeout(start, 3000);
+}`;
+}
+
+/**
+ * index.html's module scripts (the entry, and rolldown's runtime before it) become preloads
+ * kept for after the first paint, and appLoaderOf starts the app.
+ */
+function bootAfterFirstPaint(): Plugin {
+  return {
+    name: 'coperto:boot-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const scripts =
+          /\s*<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g;
+        const files = [...html.matchAll(scripts)].map((match) => match[1]);
+        // Vite writes the entry's script last, after the chunks it needs first.
+        const entry = files.at(-1);
+        if (!entry) return html;
+        const preloads = files
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        return html
+          .replace(scripts, '')
+          .replace(
+            '</head>',
+            `  <template class="after-first-paint">${preloads}</template>\n    <script type="module">${appLoaderOf(entry)}</script>\n  </head>`,
+          );
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -104,7 +163,13 @@ function precompressAssets(): Plugin {
 // The root is this folder whatever the caller's working directory (npm -w, or vite --config).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [withoutCssVariablesTheme(), react(), inlineEntryStylesheet(), precompressAssets()],
+  plugins: [
+    withoutCssVariablesTheme(),
+    react(),
+    inlineEntryStylesheet(),
+    bootAfterFirstPaint(),
+    precompressAssets(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

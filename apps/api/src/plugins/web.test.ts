@@ -348,11 +348,10 @@ describe('compileTemplate', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
   });
 
-  it("puts a page's first paint before the app's root instead of the spinner, and keeps the spinner for other pages", () => {
+  it("puts a page's first paint before the app's root, which keeps its spinner (index.html hides it under a hero)", () => {
     const firstPaint = '<div class="first-paint"><img src="/media/hero.webp" alt="" /></div>';
     const painted = render({ ...head, firstPaint }, 'restaurant', '');
-    expect(painted).toContain(`${firstPaint}\n    <div id="root"></div>`);
-    expect(painted).not.toContain('class="boot"');
+    expect(painted).toContain(`${firstPaint}\n    <div id="root">\n      <div class="boot">`);
     const plain = render(head, 'restaurant', '');
     expect(plain).toContain('<div class="boot">');
     expect(plain).not.toContain('first-paint');

@@ -60,19 +60,13 @@ export function compileTemplate(template: string) {
     .slice(title ? title.index + title[0].length : headEnd, headEnd)
     .trimEnd();
   const fromHeadEnd = stripped.slice(headEnd);
-  // The loading spinner (index.html), which a page with a first paint of its own does without;
-  // it holds no other <div>, so its first closing tag is its own.
-  const boot = /<div class="boot">[\s\S]*?<\/div>/.exec(fromHeadEnd);
-  const root = /<div id="root">/.exec(fromHeadEnd);
   // The first paint goes before #root, not in it: the app's first render does not remove it
-  // but covers it (index.html's styles put it underneath), so the photo stays on screen until
-  // the app shows the same one, however early the app renders (main.tsx removes it later).
+  // but covers it (index.html's styles put the hero underneath), so the photo stays on screen
+  // until the app shows the same one, however early the app renders.
+  const root = /<div id="root">/.exec(fromHeadEnd);
   const bodyWith = (firstPaint: string | undefined) => {
-    if (!firstPaint || !boot || !root) return fromHeadEnd;
-    const beforeRoot = fromHeadEnd.slice(0, root.index);
-    const rootToBoot = fromHeadEnd.slice(root.index, boot.index).trimEnd();
-    const afterBoot = fromHeadEnd.slice(boot.index + boot[0].length).trimStart();
-    return `${beforeRoot}${firstPaint}\n    ${rootToBoot}${afterBoot}`;
+    if (!firstPaint || !root) return fromHeadEnd;
+    return `${fromHeadEnd.slice(0, root.index)}${firstPaint}\n    ${fromHeadEnd.slice(root.index)}`;
   };
 
   /** `siteHead`: the host's icons, manifest, theme colour and runtime config (site-head.service.ts). */

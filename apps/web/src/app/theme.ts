@@ -1,3 +1,4 @@
+import { readableShadeOn } from '@coperto/shared/common/color-contrast';
 import { DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
 import type { ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
 import {
@@ -6,7 +7,6 @@ import {
   type WebFontKind,
 } from '@coperto/shared/restaurants/web-fonts';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { readableShadeOn } from '../shared/lib/color-contrast';
 
 const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -58,6 +58,10 @@ describe('page preloads', () => {
     expect(tags).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/restaurant-menu-page-4.js" />',
     );
+    // Kept for the page's loader, which adds them once the first paint is on screen.
+    expect(tags.trim()).toMatch(
+      /^<template class="after-first-paint">(<link [^>]+>)+<\/template>$/,
+    );
   });
 
   it("read English strings for a language the interface is not written in, and the contact page is the home's", () => {
@@ -93,5 +97,19 @@ describe.skipIf(!existsSync(builtManifest))("the web app's build", () => {
       ),
     ];
     expect(modules.filter((module) => !built[module])).toEqual([]);
+  });
+
+  it('starts the app from a loader once the first paint is on screen, with its modules kept for then', () => {
+    const indexHtml = readFileSync(
+      builtManifest.replace('.vite/manifest.json', 'index.html'),
+      'utf8',
+    );
+    // No script of the app is fetched or run before the loader says so.
+    expect(indexHtml).not.toMatch(/<script[^>]+src=/);
+    const kept = /<template class="after-first-paint">(.*?)<\/template>/.exec(indexHtml)?.[1] ?? '';
+    const entry = /import\('\/(assets\/initial-[^']+\.js)'\)/.exec(indexHtml)?.[1];
+    expect(entry).toBeDefined();
+    expect(kept).toContain(`<link rel="modulepreload" crossorigin href="/${entry}">`);
+    expect(existsSync(builtManifest.replace('.vite/manifest.json', entry ?? ''))).toBe(true);
   });
 });

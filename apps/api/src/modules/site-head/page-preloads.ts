@@ -26,9 +26,17 @@ const localeModuleOf = (language: string, namespace: string) =>
   `src/locales/${language}/${namespace}.json`;
 
 /**
+ * The class of the `<template>`s whose links the page's loader adds once the first paint is on
+ * screen, before it starts the app (apps/web/vite.config.ts appLoaderOf): index.html's own and
+ * these. Inside a template the browser fetches nothing.
+ */
+export const AFTER_FIRST_PAINT = 'after-first-paint';
+
+/**
  * The tags that let the browser fetch a public page's own code, styles and strings side by side
  * with the app's entry, instead of one round trip after another once the entry runs: the screen
- * is a lazy chunk, and its strings are chunks the entry asks for only when it starts.
+ * is a lazy chunk, and its strings are chunks the entry asks for only when it starts. Like the
+ * entry, they are fetched once the page's first paint is on screen (decision 016).
  * Without a manifest (the web app not built) there is nothing to name.
  */
 export function createPagePreloads(manifest: ViteManifest | undefined, template: string) {
@@ -53,15 +61,16 @@ export function createPagePreloads(manifest: ViteManifest | undefined, template:
     }
     const scripts = [...modules].filter((key) => !inTemplate.has(manifest[key]!.file));
     const styles = new Set(scripts.flatMap((key) => manifest[key]?.css ?? []));
-    const tags = [
+    const links = [
       ...[...styles].map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}" />`),
       ...scripts.map(
         (key) =>
           `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`,
       ),
-    ]
-      .map((tag) => `    ${tag}\n`)
-      .join('');
+    ];
+    const tags = links.length
+      ? `    <template class="${AFTER_FIRST_PAINT}">${links.join('')}</template>\n`
+      : '';
     tagsByPage.set(cacheKey, tags);
     return tags;
   };

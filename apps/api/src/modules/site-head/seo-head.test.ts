@@ -451,9 +451,32 @@ describe('restaurantPageHead', () => {
       '<img src="/media/abc/images/sala_2560x1707.webp" srcset="/media/abc/images/sala_2560x1707-640.webp 640w, /media/abc/images/sala_2560x1707-853.webp 853w, /media/abc/images/sala_2560x1707-1280.webp 1280w, /media/abc/images/sala_2560x1707.webp 2560w" sizes="100vw" width="2560" height="1707" alt="" fetchpriority="high" />',
     );
     expect(headAt('contact').firstPaint).toBe(firstPaint);
-    expect(headAt('menu').firstPaint).toBeUndefined();
-    // Without a pipeline image the app's own first render is the first paint.
-    expect(headOf({ name: '', language: 'it' }).firstPaint).toBeUndefined();
+    expect(headAt('menu').firstPaint).not.toContain('first-paint-hero');
+    // Without a pipeline image there is no photo to paint early.
+    expect(headOf({ name: '', language: 'it' }).firstPaint).not.toContain('first-paint-hero');
+  });
+
+  it('paints the first-visit cookie banner on every page, in the page language and the brand colour', () => {
+    const restaurant = restaurantWith({
+      language: ['it', 'en', 'de'],
+      theme: { ...DEFAULT_THEME_COLORS, primary_color: '#f5d90a' },
+    });
+    const bannerOf = (name: '' | 'menu' | 'gallery', language: string) =>
+      restaurantPageHead({ restaurant, origin: ORIGIN, page: { name, language }, today: TODAY })
+        .firstPaint ?? '';
+    const italian = bannerOf('menu', 'it');
+    expect(italian).toContain('<div id="cookie-banner-first-paint" class="cookie-banner"');
+    expect(italian).toContain('aria-hidden="true"');
+    expect(italian).toContain('Rispettiamo la tua privacy');
+    expect(italian).toContain(
+      '<span class="cookie-banner-button cookie-banner-button-filled">Accetta tutti</span>',
+    );
+    // A yellow too light for white text: dark text on it, and a darker yellow for the plain button.
+    expect(italian).toContain('--cookie-banner-fill: #f5d90a; --cookie-banner-on-fill: #1c2421;');
+    expect(italian).not.toContain('--cookie-banner-accent: #f5d90a');
+    expect(bannerOf('gallery', 'en')).toContain('We respect your privacy');
+    // A language the interface is not written in reads English, as the app does.
+    expect(bannerOf('', 'de')).toContain('We respect your privacy');
   });
 
   it('keeps an absolute image URL, without a size it cannot know', () => {

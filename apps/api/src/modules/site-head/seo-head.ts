@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@coperto/shared/common/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
 import { pickTranslation, type Translations } from '@coperto/shared/common/translations';
 import { parseStoredImage, srcSetOf } from '@coperto/shared/media/image-variants';
 import type { DietaryTag } from '@coperto/shared/menus/menu.constants';
@@ -14,6 +14,7 @@ import type { OpeningTimes, Service } from '@coperto/shared/restaurants/opening-
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { PublicSitePage } from '@coperto/shared/restaurants/sitemap.schemas';
 import { pageUrlOf } from '../sitemap/sitemap.service';
+import { cookieBannerFirstPaintOf } from './cookie-banner-paint';
 import { escapeHtml, scriptSafeJson } from './html-escape';
 
 // What search engines and link previews read of a page, rendered on the server from data alone
@@ -38,7 +39,10 @@ export interface PageHead {
   description?: string;
   /** The other tags, one per entry: robots, canonical, alternates, Open Graph, JSON-LD. */
   tags: string[];
-  /** What the page shows before its scripts run, in place of the loading spinner. */
+  /**
+   * What the page shows before its scripts run, put before the app's root: the home's hero, the
+   * first-visit cookie banner. index.html's styles hide the loading spinner under a hero.
+   */
   firstPaint?: string;
 }
 
@@ -440,7 +444,15 @@ export function restaurantPageHead(input: {
       ...(menu ? [jsonLdTag(menuJsonLdOf({ menu, languages, language, url, origin }))] : []),
       ...(showsHero ? [heroPreloadTag(restaurant.image_url)].filter((t) => t !== undefined) : []),
     ],
-    ...(showsHero && { firstPaint: heroFirstPaintOf(restaurant) }),
+    firstPaint: [
+      showsHero ? heroFirstPaintOf(restaurant) : undefined,
+      cookieBannerFirstPaintOf(
+        language,
+        restaurant.theme.primary_color || DEFAULT_THEME_COLORS.primary_color,
+      ),
+    ]
+      .filter((paint) => paint !== undefined)
+      .join('\n    '),
   };
 }
 

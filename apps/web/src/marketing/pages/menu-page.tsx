@@ -1,3 +1,4 @@
+import { readableColorOn } from '@coperto/shared/common/color-contrast';
 import type { PublicMenuResponse } from '@coperto/shared/menus/menu.schemas';
 import type { ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import { MenuSkeleton } from '../../features/menus/components/menu-skeleton';
 import { MenuSurface } from '../../features/menus/components/menu-surface';
 import { MenuView } from '../../features/menus/components/menu-view';
 import { ApiRequestError } from '../../shared/lib/api-client';
-import { readableColorOn } from '../../shared/lib/color-contrast';
 import { loadWebFont } from '../../shared/lib/web-font';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { siteUrl } from '../demo-restaurants';

@@ -1,18 +1,25 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import {
+  COOKIE_BANNER_FIRST_PAINT_ID,
+  cookieBannerColorsOf,
+} from '@coperto/shared/site/cookie-banner';
+import { useTheme } from '@mui/material/styles';
+import { type CSSProperties, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import './cookie-banner.css';
 
 /**
  * The first-visit cookie banner (spec §2): accept all, essentials only, or customize. Not modal:
  * the page stays usable, but nothing optional loads until a choice is made. Refusing is as easy
  * and as visible as accepting.
+ *
+ * Plain elements styled by cookie-banner.css, not MUI's: the server draws the same banner in the
+ * page before any script runs (decision 016), and this one, drawn on top of it, takes its place.
  */
 export function CookieBanner() {
   const { t } = useTranslation('cookies');
+  const primaryColor = useTheme().palette.primary.main;
   const setOverlay = useUiStore((s) => s.setOverlay);
   const acceptAll = useCookieConsentStore((s) => s.acceptAll);
   const acceptEssentialsOnly = useCookieConsentStore((s) => s.acceptEssentialsOnly);
@@ -25,49 +32,46 @@ export function CookieBanner() {
     setOverlay('advancedCookie', true);
   };
 
+  // Before the browser paints this banner: the server's copy underneath is no longer needed.
+  useLayoutEffect(() => {
+    document.getElementById(COOKIE_BANNER_FIRST_PAINT_ID)?.remove();
+  }, []);
+
   return (
-    <Paper
+    <div
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-text"
-      elevation={8}
       data-testid="cookie-banner"
-      sx={{
-        position: 'fixed',
-        insetInline: { xs: 8, sm: 16 },
-        bottom: { xs: 8, sm: 16 },
-        zIndex: (theme) => theme.zIndex.modal - 1,
-        maxWidth: 760,
-        mx: 'auto',
-        p: { xs: 2, sm: 3 },
-        borderRadius: 3,
-      }}
+      className="cookie-banner"
+      style={cookieBannerColorsOf(primaryColor) as CSSProperties}
     >
-      <Typography id="cookie-banner-title" variant="h6" component="h2" gutterBottom>
+      <h2 id="cookie-banner-title" className="cookie-banner-title">
         {t('banner.title')}
-      </Typography>
-      <Typography id="cookie-banner-text" variant="body2" color="text.secondary">
+      </h2>
+      <p id="cookie-banner-text" className="cookie-banner-text">
         {t('banner.text')}
-      </Typography>
-      {/* A Box, not a Stack: this banner is in the first load, and so is what it imports. */}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          gap: 1,
-          mt: 2,
-          justifyContent: 'flex-end',
-        }}
-      >
-        <Button onClick={customize}>{t('banner.customize')}</Button>
-        <Button variant="contained" onClick={choose(acceptEssentialsOnly)}>
+      </p>
+      <div className="cookie-banner-actions">
+        <button type="button" className="cookie-banner-button" onClick={customize}>
+          {t('banner.customize')}
+        </button>
+        <button
+          type="button"
+          className="cookie-banner-button cookie-banner-button-filled"
+          onClick={choose(acceptEssentialsOnly)}
+        >
           {t('banner.essentialsOnly')}
-        </Button>
-        <Button variant="contained" onClick={choose(acceptAll)}>
+        </button>
+        <button
+          type="button"
+          className="cookie-banner-button cookie-banner-button-filled"
+          onClick={choose(acceptAll)}
+        >
           {t('banner.acceptAll')}
-        </Button>
-      </Box>
-    </Paper>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
+import { contrastRatio } from '@coperto/shared/common/color-contrast';
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../shared/lib/color-contrast';
 import { menuPaletteOf } from './menu-palette';
 
 const AA = 4.5;

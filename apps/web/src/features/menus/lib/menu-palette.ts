@@ -1,6 +1,6 @@
+import { contrastRatio, readableColorOn } from '@coperto/shared/common/color-contrast';
 import type { Theme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
-import { contrastRatio, readableColorOn } from '../../../shared/lib/color-contrast';
 
 /** Warm near-black and grey, the ink of a printed menu; used when they read on the background. */
 const MENU_INK = '#2a2320';

@@ -1,10 +1,10 @@
+import { readableShadeOn } from '@coperto/shared/common/color-contrast';
 import type { Restaurant, ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Pure pieces of the public site (no shell): the preview wears exactly the site's colour rules.
 import { DefaultLogo } from '../../../public-site/components/restaurant-logo';
 import { siteStyleOf } from '../../../public-site/lib/site-style';
-import { readableShadeOn } from '../../../shared/lib/color-contrast';
 import { formatEuroCents } from '../../../shared/lib/format-money';
 import { loadWebFont } from '../../../shared/lib/web-font';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';

@@ -1,5 +1,5 @@
+import { contrastRatio, readableColorOn } from '@coperto/shared/common/color-contrast';
 import type { ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
-import { contrastRatio, readableColorOn } from '../../../shared/lib/color-contrast';
 
 /** WCAG 2 AA for text; 3 for large text and for shapes one must notice. */
 const READABLE_TEXT = 4.5;
