@@ -170,7 +170,10 @@ describe('server process', { timeout: 120_000 }, () => {
       return answer === 'ECONNREFUSED' || answer === 503 ? answer : undefined;
     });
     expect(['ECONNREFUSED', 503]).toContain(refused);
-    expect(server.output()).toContain('shutting down');
+    // The log line travels through a pipe and may come in after the refusal.
+    await waitFor('the shutdown to be logged', () =>
+      server.output().includes('shutting down') ? true : undefined,
+    );
     expect(inFlightClosed).toBe(false);
     expect(server.child.exitCode).toBeNull();
 
