@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// Relative, not the package name: the config is bundled only with files it reaches by path.
+import { AFTER_FIRST_PAINT_CLASS } from '../../packages/shared/src/site/initial-data';
 
 /** Where the dev server finds the API: `API_ORIGIN=http://127.0.0.1:3100 npx vite …`. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -64,7 +66,7 @@ function inlineEntryStylesheet(): Plugin {
 /**
  * What the page does once what the server sent is on screen (its first paint, and the home's
  * hero photo when there is one, loaded or failed): it adds the links kept in its
- * `template.after-first-paint` elements (this page's and apps/api's page-preloads.ts), which
+ * `<template>`s (AFTER_FIRST_PAINT_CLASS: this page's and apps/api's page-preloads.ts), which
  * fetch the app's code, then starts the app (`entry`). Until then nothing competes with the first
  * paint for the network or the CPU (decision 016): on a phone the photo is smaller than the
  * scripts and asked for first, so it arrives first anyway, and running the first chunk is a
@@ -76,7 +78,7 @@ function appLoaderOf(entry: string): string {
 const start = () => {
   if (started) return;
   started = true;
-  for (const template of document.querySelectorAll('template.after-first-paint')) document.head.append(template.content);
+  for (const template of document.querySelectorAll('template.${AFTER_FIRST_PAINT_CLASS}')) document.head.append(template.content);
   import('/${entry}');
 };
 if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
@@ -113,7 +115,7 @@ function bootAfterFirstPaint(): Plugin {
           .replace(scripts, '')
           .replace(
             '</head>',
-            `  <template class="after-first-paint">${preloads}</template>\n    <script type="module">${appLoaderOf(entry)}</script>\n  </head>`,
+            `  <template class="${AFTER_FIRST_PAINT_CLASS}">${preloads}</template>\n    <script type="module">${appLoaderOf(entry)}</script>\n  </head>`,
           );
       },
     },

@@ -12,3 +12,10 @@ export interface PageInitialData {
   restaurant: PublicRestaurant;
   menus?: PublicMenusResponse;
 }
+
+/**
+ * The class of the `<template>`s holding the links to the app's code (the build's index.html and
+ * the server's page preloads): the page's loader adds them, then starts the app, once the first
+ * paint is on screen (decision 016). Inside a template the browser fetches nothing.
+ */
+export const AFTER_FIRST_PAINT_CLASS = 'after-first-paint';

@@ -1,3 +1,4 @@
+import { AFTER_FIRST_PAINT_CLASS } from '@coperto/shared/site/initial-data';
 import {
   PUBLIC_PAGE_NAMESPACES,
   PUBLIC_SITE_NAMESPACES,
@@ -24,13 +25,6 @@ export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
 
 const localeModuleOf = (language: string, namespace: string) =>
   `src/locales/${language}/${namespace}.json`;
-
-/**
- * The class of the `<template>`s whose links the page's loader adds once the first paint is on
- * screen, before it starts the app (apps/web/vite.config.ts appLoaderOf): index.html's own and
- * these. Inside a template the browser fetches nothing.
- */
-export const AFTER_FIRST_PAINT = 'after-first-paint';
 
 /**
  * The tags that let the browser fetch a public page's own code, styles and strings side by side
@@ -69,7 +63,7 @@ export function createPagePreloads(manifest: ViteManifest | undefined, template:
       ),
     ];
     const tags = links.length
-      ? `    <template class="${AFTER_FIRST_PAINT}">${links.join('')}</template>\n`
+      ? `    <template class="${AFTER_FIRST_PAINT_CLASS}">${links.join('')}</template>\n`
       : '';
     tagsByPage.set(cacheKey, tags);
     return tags;

@@ -132,7 +132,6 @@ export function ItemDialog({
           value={language}
           onChange={setLanguage}
           incomplete={incomplete}
-          label={t('translations.switcherLabel')}
         />
       }
       dirty={dirty}

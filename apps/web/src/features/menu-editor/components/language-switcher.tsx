@@ -14,14 +14,12 @@ export function LanguageSwitcher({
   value,
   onChange,
   incomplete = [],
-  label,
 }: {
   languages: readonly string[];
   value: string;
   onChange(language: string): void;
   /** Languages with texts missing (or in error): they get a dot. */
   incomplete?: readonly string[];
-  label: string;
 }) {
   const { t, i18n } = useTranslation('menu-editor');
   if (languages.length < 2) return null;
@@ -30,7 +28,7 @@ export function LanguageSwitcher({
       value={value}
       exclusive
       size="small"
-      aria-label={label}
+      aria-label={t('translations.switcherLabel')}
       onChange={(_event, next: string | null) => {
         if (next) onChange(next);
       }}

@@ -106,7 +106,6 @@ export function MenuDialog({
           value={language}
           onChange={setLanguage}
           incomplete={incomplete}
-          label={t('translations.switcherLabel')}
         />
       }
       dirty={dirty}

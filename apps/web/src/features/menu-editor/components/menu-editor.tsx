@@ -214,7 +214,6 @@ export function MenuEditor({
               value={language}
               onChange={setLanguage}
               incomplete={missingInMenu}
-              label={t('translations.switcherLabel')}
             />
           </>
         )}

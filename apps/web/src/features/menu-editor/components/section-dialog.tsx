@@ -74,7 +74,6 @@ export function SectionDialog({
           value={language}
           onChange={setLanguage}
           incomplete={incomplete}
-          label={t('translations.switcherLabel')}
         />
       }
       dirty={dirty}
