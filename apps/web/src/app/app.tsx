@@ -12,9 +12,9 @@ import {
 } from '../features/restaurants/stores/current-restaurant-store';
 import { loadWebFont } from '../shared/lib/web-font';
 import { useCookieConsentStore } from '../shared/stores/cookie-consent-store';
+import { isDashboardPath } from './dashboard-path';
 import { initI18n } from './i18n';
 import { readInitialData } from './initial-data';
-import { isDashboardPath } from './provider';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 import { readSiteKind, readSiteLanguages, type SiteKind } from './site-kind';

@@ -1,16 +1,17 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { AuthOverlays } from '../features/auth/components/auth-overlays';
 import { CartOverlays } from '../features/cart/components/cart-overlays';
 import { CookieConsent } from '../features/cookies/components/cookie-consent';
 import { useUiStore } from '../shared/stores/ui-store';
+import { lazyWithTheme } from '../shared/ui/lazy-with-theme';
 import { VisitorCart } from './visitor-cart';
 
 // MUI's dialog, snackbar and alert are not in the public first load: each loads on first use.
-const ConfirmDialog = lazy(() =>
-  import('../shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+const ConfirmDialog = lazyWithTheme(() =>
+  import('../shared/ui/confirm-dialog').then((m) => m.ConfirmDialog),
 );
-const GlobalAlert = lazy(() =>
-  import('../shared/ui/global-alert').then((m) => ({ default: m.GlobalAlert })),
+const GlobalAlert = lazyWithTheme(() =>
+  import('../shared/ui/global-alert').then((m) => m.GlobalAlert),
 );
 
 /**

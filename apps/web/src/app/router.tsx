@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { restaurantSiteRoutes, unknownSiteRoutes } from '../public-site/public-site-routes';
+import { lazyWithTheme } from '../shared/ui/lazy-with-theme';
 import { LazyScreen } from '../shared/ui/page-spinner';
-import { AppProvider, isDashboardPath } from './provider';
+import { isDashboardPath } from './dashboard-path';
+import { AppProvider } from './provider';
 import type { SiteKind } from './site-kind';
 
-const GoogleAuthCompletedPage = lazy(
-  () => import('../features/auth/pages/google-auth-completed-page'),
+const GoogleAuthCompletedPage = lazyWithTheme(() =>
+  import('../features/auth/pages/google-auth-completed-page').then((m) => m.default),
 );
 
 /** On every host: where Google sign-in comes back to. */
@@ -26,29 +27,29 @@ const unknownRoutes = [googleAuthCompletedRoute, ...unknownSiteRoutes];
  * The dashboard's route table (dashboard/dashboard-routes.tsx, paths from `/`) and everything
  * behind it load the first time a /dashboard path is shown: none of it is in the public first load.
  */
-const DashboardRoutes = lazy(async () => {
-  const { dashboardRoutes } = await import('../dashboard/dashboard-routes');
-  return {
-    default: function DashboardRoutes() {
-      return useRoutes(dashboardRoutes);
-    },
-  };
-});
+const DashboardRoutes = lazyWithTheme(
+  () =>
+    import('../dashboard/dashboard-routes').then(
+      ({ dashboardRoutes }) =>
+        () =>
+          useRoutes(dashboardRoutes),
+    ),
+  { baseline: true },
+);
 
 /**
  * Coperto's own site (its shell and route table) loads on the marketing host only: a restaurant's
  * visitors do not download it. The restaurant site's shell is in the first load, since restaurant
  * sites are where speed matters most.
  */
-const MarketingRoutes = lazy(async () => {
-  const { marketingRoutes } = await import('../marketing/marketing-routes');
-  const routes = [googleAuthCompletedRoute, ...marketingRoutes];
-  return {
-    default: function MarketingRoutes() {
-      return useRoutes(routes);
-    },
-  };
-});
+const MarketingRoutes = lazyWithTheme(
+  () =>
+    import('../marketing/marketing-routes').then(({ marketingRoutes }) => {
+      const routes = [googleAuthCompletedRoute, ...marketingRoutes];
+      return () => useRoutes(routes);
+    }),
+  { baseline: true },
+);
 
 function PublicRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

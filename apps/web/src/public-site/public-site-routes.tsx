@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyWithTheme } from '../shared/ui/lazy-with-theme';
 import { LazyScreen } from '../shared/ui/page-spinner';
 import { PublicSiteShell } from './public-site-shell';
 import { RestaurantSiteRoot } from './restaurant-site-root';
@@ -7,14 +8,14 @@ import { RestaurantSiteRoot } from './restaurant-site-root';
 const RestaurantHomePage = lazy(() =>
   import('./pages/restaurant-home-page').then((m) => ({ default: m.RestaurantHomePage })),
 );
-const RestaurantMenuPage = lazy(() =>
-  import('./pages/restaurant-menu-page').then((m) => ({ default: m.RestaurantMenuPage })),
+const RestaurantMenuPage = lazyWithTheme(() =>
+  import('./pages/restaurant-menu-page').then((m) => m.RestaurantMenuPage),
 );
 const RestaurantGalleryPage = lazy(() =>
   import('./pages/restaurant-gallery-page').then((m) => ({ default: m.RestaurantGalleryPage })),
 );
-const RestaurantNotFound = lazy(() =>
-  import('./restaurant-not-found').then((m) => ({ default: m.RestaurantNotFound })),
+const RestaurantNotFound = lazyWithTheme(() =>
+  import('./restaurant-not-found').then((m) => m.RestaurantNotFound),
 );
 
 const home = (

@@ -1,18 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useGallery } from '../features/gallery/api/get-gallery';
 import { MenuOverlay } from '../features/menus/components/menu-overlay';
 import { useCurrentRestaurantStore } from '../features/restaurants/stores/current-restaurant-store';
 import { useUiStore } from '../shared/stores/ui-store';
+import { lazyWithTheme } from '../shared/ui/lazy-with-theme';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { siteStyleOf } from './lib/site-style';
 import './public-site.css';
 
 // The viewer (MUI's dialog, its focus trap) is not in the first load: it loads when first opened.
-const MediaViewerOverlay = lazy(() =>
-  import('../shared/ui/media-viewer').then((m) => ({ default: m.MediaViewerOverlay })),
+const MediaViewerOverlay = lazyWithTheme(() =>
+  import('../shared/ui/media-viewer').then((m) => m.MediaViewerOverlay),
 );
 
 /**
@@ -26,6 +27,7 @@ export function PublicSiteShell() {
   const viewerWanted = useOnceTrue(useUiStore((s) => s.overlays.gallery || s.overlays.media));
   // The same request as the home's gallery: the bar links the gallery only when it has photos.
   const gallery = useGallery(restaurant);
+  usePageBackground(restaurant?.theme.background_color);
   if (!restaurant) return null;
   const hasGallery = (gallery.data?.images.length ?? 0) > 0;
 
@@ -48,6 +50,20 @@ export function PublicSiteShell() {
       )}
     </div>
   );
+}
+
+/**
+ * The page behind the site (what a phone shows when scrolled past either end) in the site's
+ * paper colour, as MUI's CssBaseline painted it before the public site left MUI (decision 017).
+ */
+function usePageBackground(color: string | undefined) {
+  useLayoutEffect(() => {
+    if (!color) return;
+    document.body.style.backgroundColor = color;
+    return () => {
+      document.body.style.backgroundColor = '';
+    };
+  }, [color]);
 }
 
 /** True from the first time `value` is: an overlay stays mounted to animate its closing. */

@@ -1,17 +1,23 @@
-import { DEFAULT_LANGUAGE } from '@coperto/shared/common/constants';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
+import { readableColorOn } from '@coperto/shared/common/color-contrast';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageRoute } from '../features/language/components/language-route';
 import { useRestaurantOfHost } from '../features/restaurants/api/get-restaurant-by-hostname';
 import { useRestaurantVersionPoll } from '../features/restaurants/api/get-restaurant-version';
+import { lazyWithTheme } from '../shared/ui/lazy-with-theme';
 import { LazyScreen, PageSpinner } from '../shared/ui/page-spinner';
+import './public-site.css';
 
-const RestaurantNotFound = lazy(() =>
-  import('./restaurant-not-found').then((m) => ({ default: m.RestaurantNotFound })),
+const RestaurantNotFound = lazyWithTheme(() =>
+  import('./restaurant-not-found').then((m) => m.RestaurantNotFound),
 );
+
+// No restaurant to take colours from yet: spec §9's defaults, as the not-found page wears them.
+const UNAVAILABLE_STYLE = {
+  '--unavailable-brand': DEFAULT_THEME_COLORS.primary_color,
+  '--unavailable-on-brand': readableColorOn(DEFAULT_THEME_COLORS.primary_color),
+} as CSSProperties;
 
 /**
  * A restaurant host's public area: the restaurant of this host (stored, or looked up), kept current
@@ -35,28 +41,15 @@ export function RestaurantSiteRoot() {
       );
     case 'failed':
       return (
-        <Box
-          component="main"
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            minHeight: '100dvh',
-            p: 3,
-            textAlign: 'center',
-          }}
-        >
+        <main className="site-unavailable" style={UNAVAILABLE_STYLE}>
           <div>
-            <Typography component="h1" variant="h4" gutterBottom>
-              {t('unavailable.title')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {t('unavailable.message')}
-            </Typography>
-            <Button variant="contained" onClick={lookup.retry}>
+            <h1>{t('unavailable.title')}</h1>
+            <p>{t('unavailable.message')}</p>
+            <button type="button" className="site-unavailable-retry" onClick={lookup.retry}>
               {t('unavailable.retry')}
-            </Button>
+            </button>
           </div>
-        </Box>
+        </main>
       );
     case 'found':
       return (

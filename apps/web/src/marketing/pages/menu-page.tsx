@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { createPublicSiteTheme } from '../../app/theme';
 import { usePublicMenu } from '../../features/menus/api/get-public-menu';
 import { MenuMessage } from '../../features/menus/components/menu-message';
 import { MenuSkeleton } from '../../features/menus/components/menu-skeleton';
@@ -17,6 +16,7 @@ import { MenuView } from '../../features/menus/components/menu-view';
 import { ApiRequestError } from '../../shared/lib/api-client';
 import { loadWebFont } from '../../shared/lib/web-font';
 import { useUiStore } from '../../shared/stores/ui-store';
+import { createPublicSiteTheme } from '../../shared/ui/mui-theme';
 import { siteUrl } from '../demo-restaurants';
 
 type MenuRestaurant = PublicMenuResponse['restaurant'];

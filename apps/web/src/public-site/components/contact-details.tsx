@@ -1,7 +1,6 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { useTranslation } from 'react-i18next';
+import { EmailOutlinedIcon, PhoneOutlinedIcon } from '../../shared/ui/icons';
 import { SocialLinks } from './social-links';
 
 /** `tel:` wants the digits: "+39 06 1234 5678" → `tel:+390612345678`. */
@@ -18,7 +17,7 @@ export function ContactDetails({ restaurant }: { restaurant: PublicRestaurant })
         {restaurant.phone_number && (
           <div>
             <dt>
-              <PhoneOutlinedIcon aria-hidden fontSize="inherit" />
+              <PhoneOutlinedIcon />
               {t('home.phone')}
             </dt>
             <dd>
@@ -29,7 +28,7 @@ export function ContactDetails({ restaurant }: { restaurant: PublicRestaurant })
         {restaurant.email && (
           <div>
             <dt>
-              <EmailOutlinedIcon aria-hidden fontSize="inherit" />
+              <EmailOutlinedIcon />
               {t('home.email')}
             </dt>
             <dd>

@@ -1,16 +1,15 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithTheme } from '../../shared/ui/lazy-with-theme';
 import { CONTACT_SECTION_ID } from '../lib/site-paths';
 import { useWhenNear } from '../lib/use-when-near';
 import { ContactDetails } from './contact-details';
 
 // The form validates with the API's zod schema: in a chunk of its own, so zod never weighs on the
 // home's first paint. It loads when the section nears the viewport, or when the browser is idle.
-const ContactForm = lazy(() =>
-  import('../../features/contact/components/contact-form').then((m) => ({
-    default: m.ContactForm,
-  })),
+const ContactForm = lazyWithTheme(() =>
+  import('../../features/contact/components/contact-form').then((m) => m.ContactForm),
 );
 
 /** "Scrivici": phone, email and social pages beside the contact form. */

@@ -1,11 +1,10 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { sitePathsOf } from '../lib/site-paths';
 import { RestaurantLogo } from './restaurant-logo';
 

@@ -1,35 +1,18 @@
 import type { PublicRestaurant, SocialField } from '@coperto/shared/restaurants/restaurant.schemas';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GoogleIcon from '@mui/icons-material/Google';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
-import { createSvgIcon } from '@mui/material/utils';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Tripadvisor's owl eyes (MUI has no icon for it). */
-const TripadvisorIcon = createSvgIcon(
-  <>
-    <g fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round">
-      <circle cx="6.8" cy="13" r="4.2" />
-      <circle cx="17.2" cy="13" r="4.2" />
-      <path d="M2.6 9C5.3 6.9 8.6 6 12 6s6.7.9 9.4 3" />
-      <path d="M10.2 16.9 12 19.3l1.8-2.4" strokeLinejoin="round" />
-    </g>
-    <circle cx="6.8" cy="13" r="1.7" />
-    <circle cx="17.2" cy="13" r="1.7" />
-  </>,
-  'Tripadvisor',
-);
+import {
+  FacebookIcon,
+  GoogleIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  TripadvisorIcon,
+  XIcon,
+  YouTubeIcon,
+} from '../../shared/ui/icons';
 
 /** The social links of spec §3, in this order, with their networks' names (not translated). */
-const NETWORKS: {
-  field: SocialField;
-  network: string;
-  Icon: ComponentType<{ fontSize?: 'inherit' }>;
-}[] = [
+const NETWORKS: { field: SocialField; network: string; Icon: ComponentType }[] = [
   { field: 'instagram_url', network: 'Instagram', Icon: InstagramIcon },
   { field: 'facebook_url', network: 'Facebook', Icon: FacebookIcon },
   { field: 'twitter_url', network: 'X', Icon: XIcon },
@@ -67,7 +50,7 @@ export function SocialLinks({
             aria-label={t('social.link', { name, network })}
             title={network}
           >
-            <Icon fontSize="inherit" />
+            <Icon />
           </a>
         </li>
       ))}

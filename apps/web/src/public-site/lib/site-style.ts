@@ -1,7 +1,7 @@
 import { readableColorOn } from '@coperto/shared/common/color-contrast';
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { CSSProperties } from 'react';
-import { fontStackOf } from '../../app/theme';
+import { fontStackOf } from '../../shared/ui/theme-spec';
 
 const NEAR_BLACK = '#1c2421';
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { lazyWithTheme } from '../../../shared/ui/lazy-with-theme';
 import { SessionWatcher } from './session-watcher';
 
 // The dialogs' code (and MUI's dialog) loads the first time one opens, not with the public page.
-const LoginDialog = lazy(() => import('./login-dialog'));
-const TokenDialog = lazy(() => import('./token-dialog'));
+const LoginDialog = lazyWithTheme(() => import('./login-dialog').then((m) => m.default));
+const TokenDialog = lazyWithTheme(() => import('./token-dialog').then((m) => m.default));
 
 /** The session's global pieces: the token watcher, the login overlay and the token dialog. */
 export function AuthOverlays() {

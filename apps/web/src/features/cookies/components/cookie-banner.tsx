@@ -2,11 +2,11 @@ import {
   COOKIE_BANNER_FIRST_PAINT_ID,
   cookieBannerColorsOf,
 } from '@coperto/shared/site/cookie-banner';
-import { useTheme } from '@mui/material/styles';
-import { type CSSProperties, useLayoutEffect } from 'react';
+import { type CSSProperties, useContext, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { colorsOf, ThemeSpecContext } from '../../../shared/ui/theme-spec';
 import './cookie-banner.css';
 
 /**
@@ -19,7 +19,7 @@ import './cookie-banner.css';
  */
 export function CookieBanner() {
   const { t } = useTranslation('cookies');
-  const primaryColor = useTheme().palette.primary.main;
+  const primaryColor = colorsOf(useContext(ThemeSpecContext)).primary_color;
   const setOverlay = useUiStore((s) => s.setOverlay);
   const acceptAll = useCookieConsentStore((s) => s.acceptAll);
   const acceptEssentialsOnly = useCookieConsentStore((s) => s.acceptEssentialsOnly);

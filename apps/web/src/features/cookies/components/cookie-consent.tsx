@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { lazyWithTheme } from '../../../shared/ui/lazy-with-theme';
 import { CookieBanner } from './cookie-banner';
 
 // The first banner is small and must show at once on a first visit: it is in the first load. The
 // advanced one (MUI's dialog and switches) loads when asked for.
-const AdvancedCookieBanner = lazy(() =>
-  import('./advanced-cookie-banner').then((m) => ({ default: m.AdvancedCookieBanner })),
+const AdvancedCookieBanner = lazyWithTheme(() =>
+  import('./advanced-cookie-banner').then((m) => m.AdvancedCookieBanner),
 );
 
 /** Mount once: asks for a choice on the first visit, and shows either banner when opened. */

@@ -1,12 +1,12 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import TranslateIcon from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandMoreIcon, TranslateIcon } from '../../../shared/ui/icons';
+import { lazyWithTheme } from '../../../shared/ui/lazy-with-theme';
 import { languageNameOf } from '../language-name';
+import './language-switcher.css';
 
 // MUI's menu (popover, modal, focus trap) is not in the public first load: it loads on first open.
-const LanguageMenu = lazy(() => import('./language-menu'));
+const LanguageMenu = lazyWithTheme(() => import('./language-menu').then((m) => m.default));
 
 /**
  * The public site's language switcher: a menu of links to this page in each of the site's
@@ -22,28 +22,23 @@ export function LanguageSwitcher({ languages }: { languages: readonly string[] }
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className="language-switcher"
         aria-label={t('language.choose', { language: languageNameOf(current) })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        startIcon={<TranslateIcon />}
-        endIcon={<ExpandMoreIcon />}
         onClick={(event) => {
           setMenuUsed(true);
           setAnchor(event.currentTarget);
         }}
         data-testid="language-switcher"
-        sx={{
-          minWidth: 0,
-          flexShrink: 0,
-          // Phones: the code and the arrow say enough.
-          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
       >
+        <TranslateIcon className="language-switcher-globe" />
         {current.toUpperCase()}
-      </Button>
+        <ExpandMoreIcon className="language-switcher-arrow" />
+      </button>
       {menuUsed && (
         <Suspense fallback={null}>
           <LanguageMenu

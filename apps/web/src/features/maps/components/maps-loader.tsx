@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasConsent } from '../../../shared/lib/has-consent';
 import { readRuntimeConfig } from '../../../shared/lib/runtime-config';
 import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { Spinner } from '../../../shared/ui/page-spinner';
+import './maps-loader.css';
 
 type ScriptStatus = 'loading' | 'loaded' | 'failed';
 
@@ -16,20 +14,9 @@ export const MAP_HEIGHT = 320;
 /** The box a map takes, so the page does not jump when the map arrives. */
 function MapArea({ children, testId }: { children: ReactNode; testId: string }) {
   return (
-    <Box
-      data-testid={testId}
-      sx={{
-        height: MAP_HEIGHT,
-        borderRadius: 2,
-        bgcolor: 'action.hover',
-        display: 'grid',
-        placeItems: 'center',
-        textAlign: 'center',
-        p: 2,
-      }}
-    >
+    <div className="maps-area" data-testid={testId} style={{ blockSize: MAP_HEIGHT }}>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -73,21 +60,23 @@ export function MapsLoader({ children }: { children: ReactNode }) {
   if (!consented) {
     return (
       <MapArea testId="maps-consent">
-        <Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, maxWidth: 420 }}>
-            {t('consent.text')}
-          </Typography>
-          <Button variant="outlined" onClick={() => allowCategory('functional')}>
+        <div>
+          <p className="maps-consent-text">{t('consent.text')}</p>
+          <button
+            type="button"
+            className="maps-consent-button"
+            onClick={() => allowCategory('functional')}
+          >
             {t('consent.show')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       </MapArea>
     );
   }
   if (status !== 'loaded') {
     return (
       <MapArea testId="maps-loading">
-        <CircularProgress aria-label={t('loading')} />
+        <Spinner label={t('loading')} />
       </MapArea>
     );
   }

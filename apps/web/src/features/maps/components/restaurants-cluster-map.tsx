@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyWithTheme } from '../../../shared/ui/lazy-with-theme';
 import type { MapPlace } from './cluster-map-canvas';
 import { MapsLoader } from './maps-loader';
 
 export type { MapPlace } from './cluster-map-canvas';
 
-const ClusterMapCanvas = lazy(() =>
-  import('./cluster-map-canvas').then((m) => ({ default: m.ClusterMapCanvas })),
+const ClusterMapCanvas = lazyWithTheme(() =>
+  import('./cluster-map-canvas').then((m) => m.ClusterMapCanvas),
 );
 
 /**

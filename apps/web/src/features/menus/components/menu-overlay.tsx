@@ -1,16 +1,17 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { lazyWithTheme } from '../../../shared/ui/lazy-with-theme';
+import { Spinner } from '../../../shared/ui/page-spinner';
 import type { MenusRestaurant } from './restaurant-menus';
 
-const loadMenuOverlayDialog = () => import('./menu-overlay-dialog');
-const MenuOverlayDialog = lazy(() =>
-  loadMenuOverlayDialog().then((m) => ({ default: m.MenuOverlayDialog })),
+const MenuOverlayDialog = lazyWithTheme(() =>
+  import('./menu-overlay-dialog').then((m) => m.MenuOverlayDialog),
 );
 
 /** Fetches the overlay's code ahead of a tap, e.g. when the "Menu" button is hovered or focused. */
 export function preloadMenuOverlay(): void {
-  void loadMenuOverlayDialog();
+  MenuOverlayDialog.preload();
 }
 
 /**
@@ -24,26 +25,29 @@ export function MenuOverlay({ restaurant }: { restaurant: MenusRestaurant }) {
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense
-      fallback={
-        // Not MUI's backdrop: its transitions would join the shell's first load for a moment's use.
-        <div
-          role="status"
-          style={{
-            position: 'fixed',
-            inset: 0,
-            zIndex: 1300,
-            display: 'grid',
-            placeItems: 'center',
-            color: '#fff',
-            background: 'rgb(0 0 0 / 0.5)',
-          }}
-        >
-          <CircularProgress color="inherit" />
-        </div>
-      }
-    >
+    <Suspense fallback={<MenuOverlayLoading />}>
       <MenuOverlayDialog restaurant={restaurant} open={open} />
     </Suspense>
+  );
+}
+
+/** Until the dialog's code arrives: a dimmed page and a spinner, in plain HTML. */
+function MenuOverlayLoading() {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  return (
+    <div
+      role="status"
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1300,
+        display: 'grid',
+        placeItems: 'center',
+        color: '#fff',
+        background: 'rgb(0 0 0 / 0.5)',
+      }}
+    >
+      <Spinner label={ready ? t('loading') : undefined} />
+    </div>
   );
 }

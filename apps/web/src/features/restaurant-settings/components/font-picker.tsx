@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fontStackOf } from '../../../app/theme';
 import { loadWebFont } from '../../../shared/lib/web-font';
+import { fontStackOf } from '../../../shared/ui/theme-spec';
 import type { AppearanceFormValues } from './appearance-settings-form';
 
 /**

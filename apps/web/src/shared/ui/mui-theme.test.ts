@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPublicSiteTheme, fontStackOf } from './theme';
+import { createPublicSiteTheme } from './mui-theme';
+import { fontStackOf } from './theme-spec';
 
 describe('font stacks', () => {
   it('names an offered family, then installed fonts of its kind', () => {
