@@ -8,8 +8,8 @@ import { RestaurantSiteRoot } from './restaurant-site-root';
 const RestaurantHomePage = lazy(() =>
   import('./pages/restaurant-home-page').then((m) => ({ default: m.RestaurantHomePage })),
 );
-const RestaurantMenuPage = lazyWithTheme(() =>
-  import('./pages/restaurant-menu-page').then((m) => m.RestaurantMenuPage),
+const RestaurantMenuPage = lazy(() =>
+  import('./pages/restaurant-menu-page').then((m) => ({ default: m.RestaurantMenuPage })),
 );
 const RestaurantGalleryPage = lazy(() =>
   import('./pages/restaurant-gallery-page').then((m) => ({ default: m.RestaurantGalleryPage })),

@@ -21,10 +21,6 @@ const manifest: ViteManifest = {
     file: 'assets/restaurant-menu-page-4.js',
     imports: ['_initial-1.js', '_menu-view-2.js'],
   },
-  'src/shared/ui/mui-theme.tsx': {
-    file: 'assets/mui-theme-6.js',
-    imports: ['_initial-1.js', '_money-3.js'],
-  },
   'src/public-site/pages/restaurant-home-page.tsx': {
     file: 'assets/restaurant-home-page-5.js',
     imports: ['_initial-1.js'],
@@ -46,14 +42,13 @@ const hrefsOf = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) 
 describe('page preloads', () => {
   const preloadsOf = createPagePreloads(manifest, template);
 
-  it("name a menu page's screen, MUI's theme, what they import, their styles and strings, but not the entry", () => {
+  it("name a menu page's screen, what it imports, its styles and its strings, but not the entry", () => {
     const tags = preloadsOf({ name: 'menu', language: 'it' });
     expect(hrefsOf(tags)).toEqual([
       '/assets/menu-view-2.css',
       '/assets/restaurant-menu-page-4.js',
       '/assets/menu-view-2.js',
       '/assets/money-3.js',
-      '/assets/mui-theme-6.js',
       '/assets/common-it.js',
       '/assets/public-it.js',
       '/assets/cookies-it.js',
@@ -96,7 +91,7 @@ describe.skipIf(!existsSync(builtManifest))("the web app's build", () => {
     const built = JSON.parse(readFileSync(builtManifest, 'utf8')) as ViteManifest;
     const namespaces = [...PUBLIC_SITE_NAMESPACES, ...Object.values(PUBLIC_PAGE_NAMESPACES).flat()];
     const modules = [
-      ...Object.values(PAGE_MODULES).flat(),
+      ...Object.values(PAGE_MODULES),
       ...UI_LANGUAGES.flatMap((language) =>
         namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`),
       ),

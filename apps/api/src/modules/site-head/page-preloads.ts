@@ -15,17 +15,12 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-const HOME_PAGE = 'src/public-site/pages/restaurant-home-page.tsx';
-
-/**
- * Each public page's screen, as the web app's route table loads it (public-site-routes.tsx). The
- * menu's is built from MUI, so MUI's theme loads beside it (shared/ui/lazy-with-theme.tsx).
- */
-export const PAGE_MODULES: Readonly<Record<SitePage['name'], readonly string[]>> = {
-  '': [HOME_PAGE],
-  contact: [HOME_PAGE],
-  menu: ['src/public-site/pages/restaurant-menu-page.tsx', 'src/shared/ui/mui-theme.tsx'],
-  gallery: ['src/public-site/pages/restaurant-gallery-page.tsx'],
+/** Each public page's screen, as the web app's route table loads it (public-site-routes.tsx). */
+export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
+  '': 'src/public-site/pages/restaurant-home-page.tsx',
+  contact: 'src/public-site/pages/restaurant-home-page.tsx',
+  menu: 'src/public-site/pages/restaurant-menu-page.tsx',
+  gallery: 'src/public-site/pages/restaurant-gallery-page.tsx',
 };
 
 const localeModuleOf = (language: string, namespace: string) =>
@@ -54,7 +49,7 @@ export function createPagePreloads(manifest: ViteManifest | undefined, template:
     const cached = tagsByPage.get(cacheKey);
     if (cached !== undefined) return cached;
     const modules = new Set<string>();
-    for (const module of PAGE_MODULES[page.name]) collectModules(manifest, module, modules);
+    collectModules(manifest, PAGE_MODULES[page.name], modules);
     for (const namespace of [...PUBLIC_SITE_NAMESPACES, ...PUBLIC_PAGE_NAMESPACES[page.name]]) {
       collectModules(manifest, localeModuleOf(language, namespace), modules);
     }

@@ -3,7 +3,6 @@ import type { PublicMenuResponse } from '@coperto/shared/menus/menu.schemas';
 import type { ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,8 @@ import { MenuView } from '../../features/menus/components/menu-view';
 import { ApiRequestError } from '../../shared/lib/api-client';
 import { loadWebFont } from '../../shared/lib/web-font';
 import { useUiStore } from '../../shared/stores/ui-store';
-import { createPublicSiteTheme } from '../../shared/ui/mui-theme';
+import { MuiTheme } from '../../shared/ui/mui-theme';
+import { type ThemeSpec, ThemeSpecContext } from '../../shared/ui/theme-spec';
 import { siteUrl } from '../demo-restaurants';
 
 type MenuRestaurant = PublicMenuResponse['restaurant'];
@@ -93,10 +93,11 @@ export function MenuPage() {
   const { menuHashedId = '' } = useParams();
   const query = usePublicMenu(menuHashedId);
   const restaurant = query.data?.restaurant;
-  const theme = useMemo(
-    () =>
+  // The restaurant's look, for the menu's plain elements and MUI's alike.
+  const look = useMemo(
+    (): ThemeSpec | undefined =>
       restaurant
-        ? createPublicSiteTheme(restaurant.theme as Partial<ThemeColors>, restaurant.font)
+        ? { look: 'site', colors: restaurant.theme as Partial<ThemeColors>, font: restaurant.font }
         : undefined,
     [restaurant],
   );
@@ -112,16 +113,18 @@ export function MenuPage() {
   // A malformed id (400) leads nowhere just like an unknown one (404).
   const notFound = error instanceof ApiRequestError && [400, 404].includes(error.status);
 
-  if (query.data && theme) {
+  if (query.data && look) {
     const { menu } = query.data;
     return (
-      <ThemeProvider theme={theme}>
-        <RestaurantBand restaurant={query.data.restaurant} />
-        <MenuSurface placement="page">
-          <MenuView menu={menu} fallbackLanguage={query.data.restaurant.language[0] ?? 'it'} />
-        </MenuSurface>
-        <DishPhotoViewer />
-      </ThemeProvider>
+      <ThemeSpecContext.Provider value={look}>
+        <MuiTheme>
+          <RestaurantBand restaurant={query.data.restaurant} />
+          <MenuSurface placement="page">
+            <MenuView menu={menu} fallbackLanguage={query.data.restaurant.language[0] ?? 'it'} />
+          </MenuSurface>
+          <DishPhotoViewer />
+        </MuiTheme>
+      </ThemeSpecContext.Provider>
     );
   }
 

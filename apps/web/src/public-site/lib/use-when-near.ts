@@ -1,38 +1,27 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** How long the browser may put off the idle load: then it happens anyway. */
-const IDLE_TIMEOUT_MS = 4000;
-
 /**
- * True once the element comes within `rootMargin` of the viewport, or once the browser is idle
- * after the first paint: what lives there loads before anyone reaches it, and never delays what
- * is seen first.
+ * True once the element comes within `rootMargin` of the viewport: what lives there (the home's
+ * contact form, with zod and MUI's text fields) loads as the guest scrolls towards it, about a
+ * phone screen and a half ahead, and a guest who never goes there never downloads or runs it. It
+ * once loaded when the browser was idle too, but on a phone that idle time is the first seconds
+ * after the page shows, when taps must answer at once (decision 017).
  */
-export function useWhenNear(ref: RefObject<Element | null>, rootMargin = '600px'): boolean {
+export function useWhenNear(ref: RefObject<Element | null>, rootMargin = '1200px'): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (near) return;
-    const show = () => setNear(true);
     const element = ref.current;
-    const observer =
-      element && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-            rootMargin,
-          })
-        : undefined;
-    if (element) observer?.observe(element);
-    let cancelIdle: () => void;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(show, IDLE_TIMEOUT_MS);
-      cancelIdle = () => window.clearTimeout(id);
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
     }
-    return () => {
-      observer?.disconnect();
-      cancelIdle();
-    };
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [near, ref, rootMargin]);
   return near;
 }

@@ -1,5 +1,5 @@
-import { useTheme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { colorsOf, fontStackOf, ThemeSpecContext } from '../../../shared/ui/theme-spec';
 import { menuPaletteOf } from '../lib/menu-palette';
 import './menu.css';
 
@@ -7,9 +7,10 @@ import './menu.css';
 export type MenuPlacement = 'page' | 'dialog';
 
 /**
- * The paper a menu is printed on: the restaurant's background, font and readable colours. On a
- * page the section tabs stick below the app bar and a desktop shows the menu as a framed card; in
- * a dialog the tabs stick at its top and the dialog is the card.
+ * The paper a menu is printed on: the restaurant's background, font and readable colours (the
+ * look the app set, ThemeSpecContext). On a page the section tabs stick below the app bar and a
+ * desktop shows the menu as a framed card; in a dialog the tabs stick at its top and the dialog is
+ * the card. Plain elements: the menu page loads no MUI (decision 017).
  */
 export function MenuSurface({
   placement,
@@ -18,9 +19,10 @@ export function MenuSurface({
   placement: MenuPlacement;
   children: ReactNode;
 }) {
-  const theme = useTheme();
+  const spec = useContext(ThemeSpecContext);
+  const font = fontStackOf(spec.look === 'site' ? spec.font : undefined);
   return (
-    <div className={`menu-surface is-${placement}`} style={menuPaletteOf(theme)}>
+    <div className={`menu-surface is-${placement}`} style={menuPaletteOf(colorsOf(spec), font)}>
       {children}
     </div>
   );

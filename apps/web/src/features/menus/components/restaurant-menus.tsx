@@ -1,5 +1,4 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,9 +50,9 @@ export function RestaurantMenus({
         headingLevel={headingLevel}
         title={t('loadError.title')}
         action={
-          <Button variant="contained" onClick={() => void query.refetch()}>
+          <button type="button" className="menu-action" onClick={() => void query.refetch()}>
             {t('loadError.retry')}
-          </Button>
+          </button>
         }
       >
         {t('loadError.message')}
@@ -74,13 +73,17 @@ export function RestaurantMenus({
         title={t('notFound.title')}
         action={
           linkBase !== undefined ? (
-            <Button variant="contained" component={Link} to={linkBase}>
+            <Link className="menu-action" to={linkBase}>
               {t('notFound.otherMenus')}
-            </Button>
+            </Link>
           ) : (
-            <Button variant="contained" onClick={() => onSelect?.(menus[0]!.hashed_id)}>
+            <button
+              type="button"
+              className="menu-action"
+              onClick={() => onSelect?.(menus[0]!.hashed_id)}
+            >
               {t('notFound.otherMenus')}
-            </Button>
+            </button>
           )
         }
       >

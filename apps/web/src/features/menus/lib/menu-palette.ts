@@ -1,5 +1,9 @@
-import { contrastRatio, readableColorOn } from '@coperto/shared/common/color-contrast';
-import type { Theme } from '@mui/material/styles';
+import {
+  contrastRatio,
+  readableColorOn,
+  readableShadeOn,
+} from '@coperto/shared/common/color-contrast';
+import type { ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { CSSProperties } from 'react';
 
 /** Warm near-black and grey, the ink of a printed menu; used when they read on the background. */
@@ -12,22 +16,23 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const hexOr = (color: string, fallback: string) => (HEX_COLOR.test(color) ? color : fallback);
 
 /**
- * The menu's colours as CSS variables, from the restaurant's theme: every text colour meets WCAG
- * AA on the restaurant's background, whatever colours the restaurant chose. The secondary colour
- * only draws ornaments (lines), which carry no text.
+ * The menu's colours as CSS variables, from the restaurant's theme colours, and its font: every
+ * text colour meets WCAG AA on the restaurant's background, whatever colours the restaurant chose.
+ * The secondary colour only draws ornaments (lines), which carry no text.
  */
-export function menuPaletteOf(theme: Theme): CSSProperties {
-  const background = hexOr(theme.palette.background.default, '#ffffff');
+export function menuPaletteOf(colors: ThemeColors, fontFamily: string): CSSProperties {
+  const background = hexOr(colors.background_color, '#ffffff');
   const dark = contrastRatio('#ffffff', background) > contrastRatio(MENU_INK, background);
-  const accent = readableColorOn(background, hexOr(theme.palette.primary.main, MENU_INK));
+  const accent = readableColorOn(background, hexOr(colors.primary_color, MENU_INK));
   return {
     '--menu-bg': background,
     '--menu-ink': readableColorOn(background, MENU_INK),
     '--menu-muted': readableColorOn(background, dark ? MENU_MUTED_ON_DARK : MENU_MUTED),
     '--menu-accent': accent,
     '--menu-on-accent': readableColorOn(accent),
-    '--menu-alert': readableColorOn(background, hexOr(theme.palette.error.main, '#b3261e')),
-    '--menu-ornament': theme.palette.secondary.main,
-    '--menu-font': theme.typography.fontFamily,
+    // The restaurant's red stays red, only darkened until it reads.
+    '--menu-alert': readableShadeOn([background], hexOr(colors.red_color, '#b3261e')),
+    '--menu-ornament': colors.secondary_color,
+    '--menu-font': fontFamily,
   } as CSSProperties;
 }
