@@ -44,8 +44,14 @@ const READY: Record<string, (page: Page) => Promise<unknown>> = {
   },
   menu: (page) => page.getByTestId('menu-view').waitFor(),
   gallery: (page) => page.getByTestId('gallery-grid').waitFor(),
+  missingMenu: (page) => page.getByTestId('menu-message').waitFor(),
 };
-const PATHS: Record<string, string> = { home: '', menu: 'menu', gallery: 'gallery' };
+const PATHS: Record<string, string> = {
+  home: '',
+  menu: 'menu',
+  gallery: 'gallery',
+  missingMenu: 'menu/no-such-menu',
+};
 /** The banner's refusal as a visitor reads it (German has no strings of its own: English). */
 const ESSENTIALS_ONLY: Record<string, string> = {
   it: 'Solo essenziali',
@@ -56,7 +62,7 @@ const ESSENTIALS_ONLY: Record<string, string> = {
 interface Visit {
   host: string;
   language: string;
-  page: 'home' | 'menu' | 'gallery';
+  page: 'home' | 'menu' | 'gallery' | 'missingMenu';
   /** Leave the cookie banner open: what every first visitor sees. */
   banner?: boolean;
   /** What the visitor does before the check. */
@@ -100,6 +106,8 @@ describe('the public site meets WCAG 2.1 AA (axe: no serious or critical violati
     { host: 'trattoria.localhost', language: 'en', page: 'menu' },
     { host: 'trattoria.localhost', language: 'en', page: 'gallery' },
     { host: 'pizzeria.localhost', language: 'de', page: 'menu' },
+    // A shared link to a menu that is gone: the message and its button in the site's colours.
+    { host: 'trattoria.localhost', language: 'it', page: 'missingMenu' },
   ] as const)('$host /$language/ $page, after the cookie choice', async (visit) => {
     await checkPage(visit);
   });
