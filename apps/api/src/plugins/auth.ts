@@ -1,10 +1,12 @@
 import { hasPermission } from '@coperto/shared/auth/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { systemAccess } from '../db/system-access';
+import { runAsTenant } from '../db/tenant-scope';
 import { bearerTokenOf, verifyAccessToken } from '../modules/auth/access-token';
 import { findLiveSession, touchSession } from '../modules/auth/session.repository';
 import { AppError, forbidden, unauthenticated } from '../shared/app-error';
-import type { Actor } from '../shared/context';
+import { type Actor, actorOfSession, scopeOf } from '../shared/context';
 
 /** `last_seen_at` is written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -17,21 +19,23 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('ctx', null as never);
+    const system = systemAccess(app.db);
 
     async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
       const token = bearerTokenOf(request.headers.authorization);
       if (!token) return null;
       const now = app.clock.now();
       const claimed = await verifyAccessToken(token, app.config.jwtSecret, now);
-      const session = await findLiveSession(app.db, claimed.sessionId, now);
+      const session = await findLiveSession(system, claimed.sessionId, now);
       if (!session || session.user_id !== claimed.userId) {
         throw new AppError(401, 'SESSION_EXPIRED', 'Your session has ended, please log in again');
       }
       if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-        await touchSession(app.db, session.id, now);
+        await touchSession(system, session.id, now);
       }
-      // The role is read from the user row, so a role change applies without a new login.
-      return { ...claimed, role: session.role };
+      // Role and business are read from the server's rows: a role change applies without a new
+      // login, and a token claiming another business still works only in the session's own.
+      return actorOfSession(session);
     }
 
     app.addHook('onRequest', async (request) => {
@@ -46,8 +50,15 @@ export default fp(
         if (!isPublic) throw error;
         request.actor = null;
       }
+      const actor = request.actor;
       request.ctx = {
         db: app.db,
+        asActor: (work) => {
+          if (!actor) throw unauthenticated();
+          return runAsTenant(app.db, scopeOf(actor), work);
+        },
+        asTenant: (scope, work) => runAsTenant(app.db, scope, work),
+        system,
         config: app.config,
         clock: app.clock,
         mail: app.mail,

@@ -2,7 +2,8 @@ import type { Permission, Role } from '@coperto/shared/auth/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { BusinessScope } from '../db/tenant-scope';
+import type { SystemDb } from '../db/system-access';
+import type { BusinessScope, TenantTx } from '../db/tenant-scope';
 import type { RestaurantCache } from '../modules/restaurants/restaurant-cache';
 import type { TenantResource } from '../plugins/tenant';
 import type { MailPort } from '../ports/mail/mail-port';
@@ -18,9 +19,19 @@ export interface Actor {
   restaurantId: number | null;
 }
 
+/** Work inside one tenant's transaction. */
+export type TenantWork = <T>(work: (tx: TenantTx) => Promise<T>) => Promise<T>;
+
 /** What every service receives: dependencies plus the caller; no HTTP objects. */
 export interface ServiceContext {
+  /** @deprecated being replaced by `asActor`, `asTenant` and `system`. */
   db: Database;
+  /** The caller's own tenant: the scope every signed-in change runs in. */
+  asActor: TenantWork;
+  /** A tenant a listed system read has just found (a public page's restaurant, a new sign-up). */
+  asTenant<T>(scope: BusinessScope, work: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /** The reads before a tenant is known, listed in db/system-access.ts: they bypass RLS. */
+  system: SystemDb;
   config: Config;
   clock: Clock;
   mail: MailPort;
@@ -32,6 +43,26 @@ export interface ServiceContext {
   actor: Actor | null;
   ip: string;
   userAgent: string;
+}
+
+/**
+ * The caller as the server records it: the business comes from the session row, never from the
+ * token's claim, so a token signed with the real key cannot name another business.
+ */
+export function actorOfSession(session: {
+  id: string;
+  user_id: number;
+  role: Role;
+  business_id: number | null;
+  restaurant_id: number | null;
+}): Actor {
+  return {
+    userId: session.user_id,
+    sessionId: session.id,
+    role: session.role,
+    businessId: session.business_id,
+    restaurantId: session.restaurant_id,
+  };
 }
 
 /** The business scope an actor works in: admins see the platform, everyone else their business. */

@@ -15,7 +15,7 @@ import { useCookieConsentStore } from '../shared/stores/cookie-consent-store';
 import { isDashboardPath } from './dashboard-path';
 import { initI18n } from './i18n';
 import { readInitialData } from './initial-data';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../shared/lib/query-client';
 import { AppRouter } from './router';
 import { readSiteKind, readSiteLanguages, type SiteKind } from './site-kind';
 

@@ -5,7 +5,7 @@ import { PageSpinner } from '../shared/ui/page-spinner';
 import { ThemeSpecContext } from '../shared/ui/theme-spec';
 import { GlobalUi } from './global-ui';
 import { i18next } from './i18n';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../shared/lib/query-client';
 import { ScrollToTop } from './scroll-to-top';
 import type { SiteKind } from './site-kind';
 import { useThemeSpecForPath } from './theme';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useSessionStore } from '../features/auth/stores/session-store';
+import { useSessionStore } from '../shared/session/session-store';
 import type { CartRuntimeProps } from '../features/cart/components/cart-runtime';
 import { useCurrentRestaurantStore } from '../features/restaurants/stores/current-restaurant-store';
 

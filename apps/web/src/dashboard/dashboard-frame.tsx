@@ -21,7 +21,7 @@ import { DashboardLogin } from './components/dashboard-login';
 import { DRAWER_WIDTH, NavigationDrawer } from './components/navigation-drawer';
 import { initialsOf, ProfilePanel } from './components/profile-panel';
 import { DASHBOARD_SECTIONS, dashboardPathOf } from './dashboard-sections';
-import { useSignedInUser } from './use-signed-in-user';
+import { useSignedInUser } from '../shared/session/use-signed-in-user';
 
 /** The section whose path the location is in; the home when none is more specific. */
 function useCurrentSectionKey() {

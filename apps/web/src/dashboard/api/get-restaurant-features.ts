@@ -2,7 +2,7 @@ import type { RestaurantFeaturesSchema } from '@coperto/shared/restaurants/resta
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../shared/lib/api-client';
-import { useSignedInUser } from '../use-signed-in-user';
+import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 
 export type RestaurantFeatures = z.infer<typeof RestaurantFeaturesSchema>;
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ApiRequestError } from '../../shared/lib/api-client';
-import { SectionMessage } from './section-message';
+import { SectionMessage } from '../../shared/ui/section-message';
 
 interface State {
   error: unknown;

@@ -14,9 +14,9 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatEuroCents } from '../../shared/lib/format-money';
-import { useOfferedPlans } from '../api/get-offered-plans';
+import { useOfferedPlans } from '../../features/subscription/api/get-offered-plans';
 import { type RestaurantFeatures, useRestaurantFeatures } from '../api/get-restaurant-features';
-import { useSignedInUser } from '../use-signed-in-user';
+import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 
 /**
  * Whether the plan lacks `feature`; unknown (undefined) until the features have loaded. A failed

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FeatureGate } from '../components/locked-feature';
 import { SectionIcon } from '../components/section-icon';
-import { SectionMessage } from '../components/section-message';
+import { SectionMessage } from '../../shared/ui/section-message';
 import {
   canUseSection,
   DASHBOARD_SECTIONS,
@@ -17,7 +17,7 @@ import {
   dashboardPathOf,
 } from '../dashboard-sections';
 import { SECTION_SCREENS } from '../section-screens';
-import { useSignedInUser } from '../use-signed-in-user';
+import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 
 /** A section's title and what it is for, above a page that is not its screen. */
 function SectionHeading({ sectionKey }: { sectionKey: DashboardSectionKey }) {

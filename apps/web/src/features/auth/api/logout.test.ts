@@ -4,8 +4,8 @@ import { resetAnalyticsIdentity } from '../../../shared/lib/analytics';
 import { registerLogoutReset } from '../../../shared/lib/logout-reset-registry';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { connectApiClientToSession } from '../lib/session-actions';
-import { useSessionStore } from '../stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { logout } from './logout';
 
 vi.mock('../../../shared/lib/analytics', () => ({ resetAnalyticsIdentity: vi.fn() }));

@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { LoginForm } from './login-form';
 import { SignInPanel } from './sign-in-panel';
 

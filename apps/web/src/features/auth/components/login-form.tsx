@@ -17,7 +17,7 @@ import { SubmitButton } from '../../../shared/ui/submit-button';
 import { loginWithPassword } from '../api/login';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { findLoginPublicKey } from '../lib/login-public-key';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../../shared/session/session-store';
 
 interface LoginFields {
   username: string;

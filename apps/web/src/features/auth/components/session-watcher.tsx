@@ -9,8 +9,8 @@ import {
   showSessionAlert,
 } from '../lib/session-actions';
 import { startSessionTimer } from '../lib/session-timer';
-import { readTokenExpiry } from '../lib/token-expiry';
-import { useSessionStore } from '../stores/session-store';
+import { readTokenExpiry } from '../../../shared/session/token-expiry';
+import { useSessionStore } from '../../../shared/session/session-store';
 
 // Before the first render: the very first API call must already carry the restored token.
 connectApiClientToSession();

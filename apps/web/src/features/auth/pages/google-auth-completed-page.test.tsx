@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { GoogleAuthCompletedPage } from './google-auth-completed-page';
 
 const fetchMock = vi.fn<typeof fetch>();

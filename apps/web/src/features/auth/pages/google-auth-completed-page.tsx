@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { completeGoogleSignIn } from '../api/google-sign-in';
 import { describeAuthError } from '../lib/describe-auth-error';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../../shared/session/session-store';
 
 // Google's code works once: a remount (React's strict mode runs effects twice) reuses the call.
 const completions = new Map<string, Promise<CurrentUser>>();

@@ -9,8 +9,8 @@ import { configureApiClient } from '../../../shared/lib/api-client';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../auth/stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../auth/testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import GalleryEditorPage from './gallery-editor-page';
 
 // A busy machine runs these beside the API tests: give each screen time to load its data.

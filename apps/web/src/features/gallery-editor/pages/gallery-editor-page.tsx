@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../../../dashboard/use-signed-in-user';
+import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { useEditorGallery } from '../api/get-editor-gallery';

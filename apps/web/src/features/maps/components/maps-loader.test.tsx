@@ -5,11 +5,11 @@ import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-sto
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { initTestI18n } from '../../../test/test-i18n';
 import { mapsSearchUrl } from '../lib/address-text';
-import { loadGoogleMaps } from '../lib/google-maps-script';
+import { loadGoogleMaps } from '../../../shared/lib/google-maps-script';
 import { MapsLoader } from './maps-loader';
 import { RestaurantLocation } from './restaurant-location';
 
-vi.mock('../lib/google-maps-script', () => ({ loadGoogleMaps: vi.fn() }));
+vi.mock('../../../shared/lib/google-maps-script', () => ({ loadGoogleMaps: vi.fn() }));
 const load = vi.mocked(loadGoogleMaps);
 
 const ADDRESS = {

@@ -39,7 +39,7 @@ export function MapsLoader({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!wanted || !key) return;
     let current = true;
-    import('../lib/google-maps-script')
+    import('../../../shared/lib/google-maps-script')
       .then(({ loadGoogleMaps }) => loadGoogleMaps(key))
       .then(
         () => current && setStatus('loaded'),

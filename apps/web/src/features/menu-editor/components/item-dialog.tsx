@@ -36,7 +36,7 @@ import {
   textFields,
   withFirstLanguage,
 } from '../lib/translated-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { ItemImageField } from './item-image-field';
 import { LanguageSwitcher } from './language-switcher';
 import { ToggleChips } from './toggle-chips';

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuroCents } from '../../../shared/lib/format-money';
 import { isWrittenIn, missingLanguagesOf, textsOfItem } from '../lib/translation-status';
 import { MissingTranslationsChip } from './missing-translations-chip';
-import type { DragHandle } from './sortable-list';
+import type { DragHandle } from '../../../shared/ui/sortable-list';
 
 /**
  * One dish in the editor: what guests read (name, description, prices), what is missing, and the

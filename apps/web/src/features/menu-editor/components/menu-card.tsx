@@ -25,7 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { missingLanguagesOf } from '../lib/translation-status';
 import { MenuStatusChips } from './menu-status-chips';
 import { MissingTranslationsChip } from './missing-translations-chip';
-import type { DragHandle } from './sortable-list';
+import type { DragHandle } from '../../../shared/ui/sortable-list';
 
 export interface MenuCardActions {
   onActiveChange(active: boolean): void;

@@ -26,7 +26,7 @@ import {
   textFields,
   withFirstLanguage,
 } from '../lib/translated-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { ToggleChips } from './toggle-chips';
 import { TranslatedTextFields } from './translated-text-fields';

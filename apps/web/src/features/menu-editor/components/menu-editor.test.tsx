@@ -10,7 +10,7 @@ import { mapItems, orderBy } from '../lib/menu-changes';
 import MenuEditorScreen from '../pages/menu-editor-page';
 import { jsonResponse, lunchMenu, MANAGER, TRATTORIA } from '../testing/editor-fixtures';
 
-vi.mock('../../../dashboard/use-signed-in-user', () => ({ useSignedInUser: () => MANAGER }));
+vi.mock('../../../shared/session/use-signed-in-user', () => ({ useSignedInUser: () => MANAGER }));
 
 const fetchMock = vi.fn<typeof fetch>();
 /** What the server holds; a write the test lets through changes it. */

@@ -35,7 +35,7 @@ import { PreviewDialog } from './preview-dialog';
 import { QrCodeDialog } from './qr-code-dialog';
 import { SectionCard } from './section-card';
 import { SectionDialog } from './section-dialog';
-import { SortableList } from './sortable-list';
+import { SortableList } from '../../../shared/ui/sortable-list';
 import { useConfirmDelete } from './use-confirm-delete';
 
 type EditorDialog =

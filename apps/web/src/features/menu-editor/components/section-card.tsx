@@ -18,7 +18,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWrittenIn, missingLanguagesOf, textsOfSection } from '../lib/translation-status';
 import { MissingTranslationsChip } from './missing-translations-chip';
-import { type DragHandle, SortableList } from './sortable-list';
+import { type DragHandle, SortableList } from '../../../shared/ui/sortable-list';
 
 export interface SectionActions {
   onToggleOpen(): void;

@@ -14,7 +14,7 @@ import {
   textFields,
   withFirstLanguage,
 } from '../lib/translated-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { TranslatedTextFields } from './translated-text-fields';
 

@@ -1,7 +1,7 @@
 import { hasPermission } from '@coperto/shared/auth/permissions';
 import { useParams } from 'react-router';
-import { SectionMessage } from '../../../dashboard/components/section-message';
-import { useSignedInUser } from '../../../dashboard/use-signed-in-user';
+import { SectionMessage } from '../../../shared/ui/section-message';
+import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { useEditorRestaurant } from '../api/get-editor-restaurant';
 import { useMenu } from '../api/get-menu';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { SectionMessage } from '../../../dashboard/components/section-message';
+import { SectionMessage } from '../../../shared/ui/section-message';
 import { MenuEditPage } from './menu-edit-page';
 import { MenusListPage } from './menus-list-page';
 

@@ -10,7 +10,7 @@ import { initTestI18n } from '../../../test/test-i18n';
 import { jsonResponse, MANAGER, TRATTORIA } from '../testing/editor-fixtures';
 import MenuEditorScreen from './menu-editor-page';
 
-vi.mock('../../../dashboard/use-signed-in-user', () => ({ useSignedInUser: () => MANAGER }));
+vi.mock('../../../shared/session/use-signed-in-user', () => ({ useSignedInUser: () => MANAGER }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

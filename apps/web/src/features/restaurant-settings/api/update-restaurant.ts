@@ -4,7 +4,7 @@ import type {
 } from '@coperto/shared/restaurants/restaurant.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { useSessionStore } from '../../auth/stores/session-store';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { restaurantQueryKey } from './get-restaurant';
 
 /** PUT /api/restaurant/{id}: only the fields sent change. */

@@ -17,7 +17,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSignedInUser } from '../../../dashboard/use-signed-in-user';
+import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { FormSection } from '../../../shared/forms/form-section';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { restaurantQueryOptions } from '../api/get-restaurant';

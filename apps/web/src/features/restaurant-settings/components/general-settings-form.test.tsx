@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../auth/stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../auth/testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { restaurantFixture } from '../testing/restaurant-fixture';
 import GeneralSettings from './general-settings-form';
 

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiStore } from '../../../shared/stores/ui-store';
+import { useUiStore } from '../stores/ui-store';
 
 /**
  * An editor form in a dialog: its title (with the language switcher beside it), its fields and

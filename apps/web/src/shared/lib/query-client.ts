@@ -5,7 +5,7 @@ import {
   QUERY_RETRY_DELAY_MIN_MS,
 } from '@coperto/shared/common/constants';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../shared/lib/api-client';
+import { ApiRequestError } from './api-client';
 
 /** Spec §7/§9: the delay doubles from 1 s up to 30 s. */
 export function retryDelay(attempt: number): number {

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isTokenExpired, readTokenExpiry } from '../lib/token-expiry';
-import { fakeAccessToken, fakeCurrentUser } from '../testing/session-fixtures';
+import { isTokenExpired, readTokenExpiry } from './token-expiry';
+import { fakeAccessToken, fakeCurrentUser } from './session-fixtures';
 import { readStoredCurrentUser, useSessionStore } from './session-store';
 
 const IN_AN_HOUR = Date.now() + 3_600_000;

@@ -1,6 +1,6 @@
 import type { PlanListResponse } from '@coperto/shared/subscriptions/subscription.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/lib/api-client';
+import { apiRequest } from '../../../shared/lib/api-client';
 
 export function getOfferedPlans(signal?: AbortSignal) {
   return apiRequest<PlanListResponse>('/subscriptions/plans', { signal });

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
 import { ROLES } from '@coperto/shared/auth/permissions';
 import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { create } from 'zustand';
-import { removeStored, writeStored } from '../../../shared/lib/local-storage';
+import { removeStored, writeStored } from '../lib/local-storage';
 
 /**
  * A light check of the stored user instead of the shared zod schema: this store is in every

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export interface RestaurantName {
   id: number;

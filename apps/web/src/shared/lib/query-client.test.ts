@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../shared/lib/api-client';
+import { ApiRequestError } from './api-client';
 import { retryDelay, shouldRetry } from './query-client';
 
 describe('the read retry policy (spec §7/§9)', () => {
