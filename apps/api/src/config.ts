@@ -186,6 +186,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) {
       throw new ConfigError(missing.map((name) => `${name}: required when NODE_ENV=production`));
     }
+    // Plain http is only for a local test provider: never let sign-in tokens cross a network in clear.
+    if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_ISSUER.startsWith('https:')) {
+      throw new ConfigError(['GOOGLE_ISSUER: must be an https URL when NODE_ENV=production']);
+    }
   }
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const s3Set = s3.filter((name) => env[name]);

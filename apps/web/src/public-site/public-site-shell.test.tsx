@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../shared/lib/query-client';
 import { useCurrentRestaurantStore } from '../features/restaurants/stores/current-restaurant-store';
 import { initTestI18n } from '../test/test-i18n';
 import { demoRestaurant } from './demo-restaurant.fixture';

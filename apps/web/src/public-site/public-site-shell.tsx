@@ -8,7 +8,7 @@ import { useUiStore } from '../shared/stores/ui-store';
 import { lazyWithTheme } from '../shared/ui/lazy-with-theme';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { siteStyleOf } from './lib/site-style';
+import { siteStyleOf } from '../shared/site-look/site-style';
 import './public-site.css';
 
 // The viewer (MUI's dialog, its focus trap) is not in the first load: it loads when first opened.

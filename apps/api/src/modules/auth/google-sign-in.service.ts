@@ -73,7 +73,7 @@ export async function startGoogleSignIn(ctx: ServiceContext, publicKey?: string)
   }
   const state = newPublicId(32);
   const nonce = newPublicId(32);
-  const pkce = createPkcePair();
+  const pkce = await createPkcePair();
   let url: string;
   try {
     url = await client.authorizationUrl({
@@ -146,12 +146,13 @@ export async function completeGoogleSignIn(
   }
   let identity: VerifiedIdentity;
   try {
-    const idToken = await client.exchangeCode({
+    identity = await client.redeemCode({
       code: body.code,
-      codeVerifier: pending.code_verifier,
+      state: pending.state,
       redirectUri: redirectUriOf(ctx),
+      codeVerifier: pending.code_verifier,
+      nonce: pending.nonce,
     });
-    identity = await client.verifyIdToken(idToken, { nonce: pending.nonce, now });
   } catch (error) {
     throw appErrorOf(ctx, error);
   }

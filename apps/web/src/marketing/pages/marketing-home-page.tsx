@@ -2,7 +2,7 @@ import { TRIAL_LOGIN_PROMPT_DELAY_MS } from '@coperto/shared/common/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { useSessionStore } from '../../shared/session/session-store';
 import { useTrialRestaurant } from '../../features/restaurants/api/get-trial-restaurant';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
 import { useCookieConsentStore } from '../../shared/stores/cookie-consent-store';

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../shared/ui/responsive-image';
 import { retireFirstPaint } from '../lib/first-paint';
 import { OpeningStatusLine } from './opening-hours';
 import { RestaurantActions } from './restaurant-actions';
-import { RestaurantLogo } from './restaurant-logo';
+import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 
 /**
  * The first screen: the restaurant's photo (the page's largest paint, so fetched first) or, without

@@ -5,7 +5,7 @@ import { formatAddress, mapsSearchUrl } from '../../features/maps/lib/address-te
 import { hasOpeningTimes } from '../lib/opening-schedule';
 import { copertoSiteUrl } from '../lib/site-paths';
 import { OpeningHoursSummary } from './opening-hours';
-import { RestaurantLogo } from './restaurant-logo';
+import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { hasSocialLinks, SocialLinks } from './social-links';
 
 /** The site's footer on every page: where and when, social pages, cookies, who made the site. */

@@ -6,7 +6,7 @@ import { CartButton } from '../../features/cart/components/cart-button';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { sitePathsOf } from '../lib/site-paths';
-import { RestaurantLogo } from './restaurant-logo';
+import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 
 /**
  * The site's bar: logo and name home, the pages (Home · Menu · Galleria · Contatti), language and

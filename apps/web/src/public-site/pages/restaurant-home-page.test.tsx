@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../shared/lib/query-client';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { initTestI18n } from '../../test/test-i18n';

@@ -1,6 +1,6 @@
 import { hasPermission } from '@coperto/shared/auth/permissions';
 import Box from '@mui/material/Box';
-import { useSignedInUser } from '../../../dashboard/use-signed-in-user';
+import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { useRestaurant } from '../api/get-restaurant';
 import { type ImageField, ImageSlot } from './image-slot';
 import { SettingsLoading } from './settings-loading';

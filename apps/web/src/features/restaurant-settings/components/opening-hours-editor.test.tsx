@@ -7,8 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../auth/stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../auth/testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { OpeningHoursEditor } from './opening-hours-editor';
 
 const fetchMock = vi.fn<typeof fetch>();

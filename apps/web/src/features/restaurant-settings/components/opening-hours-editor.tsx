@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../../../dashboard/use-signed-in-user';
+import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { FormSection } from '../../../shared/forms/form-section';
 import { SaveBar } from '../../../shared/forms/save-bar';
 import { useServerForm } from '../../../shared/forms/use-server-form';

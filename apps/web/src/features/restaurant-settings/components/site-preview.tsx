@@ -3,8 +3,8 @@ import type { Restaurant, ThemeColors } from '@coperto/shared/restaurants/restau
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Pure pieces of the public site (no shell): the preview wears exactly the site's colour rules.
-import { DefaultLogo } from '../../../public-site/components/restaurant-logo';
-import { siteStyleOf } from '../../../public-site/lib/site-style';
+import { DefaultLogo } from '../../../shared/site-look/restaurant-logo';
+import { siteStyleOf } from '../../../shared/site-look/site-style';
 import { formatEuroCents } from '../../../shared/lib/format-money';
 import { loadWebFont } from '../../../shared/lib/web-font';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';

@@ -2,7 +2,7 @@
 import type { Address } from '@coperto/shared/common/address.schemas';
 import { importLibrary } from '@googlemaps/js-api-loader';
 // The page's one Maps loader: the script can be configured and loaded only once per page.
-import { loadGoogleMaps } from '../../maps/lib/google-maps-script';
+import { loadGoogleMaps } from '../../../shared/lib/google-maps-script';
 import { addressFromPlace } from './address-from-place';
 
 export interface PlaceSuggestion {

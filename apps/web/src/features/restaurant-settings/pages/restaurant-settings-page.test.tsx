@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../auth/stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../auth/testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { restaurantFixture } from '../testing/restaurant-fixture';
 import RestaurantSettingsPage from './restaurant-settings-page';
 

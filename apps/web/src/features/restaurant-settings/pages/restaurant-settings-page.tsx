@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { useSignedInUser } from '../../../dashboard/use-signed-in-user';
+import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { restaurantQueryOptions } from '../api/get-restaurant';
 import { siteUrlOf } from '../lib/site-url';
 

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../shared/lib/query-client';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { useCurrentRestaurantStore } from '../stores/current-restaurant-store';
 import { restaurantAfterVersionAnswer, useRestaurantVersionPoll } from './get-restaurant-version';

@@ -10,8 +10,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '../../../locales/en/subscription.json';
 import it_ from '../../../locales/it/subscription.json';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../auth/stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../auth/testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import SubscriptionPage from './subscription-page';
 
 // A busy machine runs these beside the API tests: give each screen time to load its data.

@@ -1,7 +1,7 @@
 import type { OwnProfileUpdateBody, User } from '@coperto/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { useSessionStore } from '../../auth/stores/session-store';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { userQueryKeys } from './user-query-keys';
 
 /** PUT /api/users/me: own profile fields, or a password change (oldPassword, newPassword …). */

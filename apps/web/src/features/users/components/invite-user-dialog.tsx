@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantName } from '../../../dashboard/api/get-restaurant-names';
+import type { RestaurantName } from '../../../shared/session/get-restaurant-names';
 import { FormSelect } from '../../../shared/forms/form-select';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useServerForm } from '../../../shared/forms/use-server-form';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { initTestI18n } from '../../../test/test-i18n';
-import { jsonResponse } from '../../auth/testing/session-fixtures';
+import { jsonResponse } from '../../../shared/session/session-fixtures';
 import { fakeUser } from '../testing/user-fixtures';
 import { PasswordChangeForm } from './password-change-form';
 

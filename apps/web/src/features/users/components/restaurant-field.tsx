@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import type { RestaurantName } from '../../../dashboard/api/get-restaurant-names';
+import type { RestaurantName } from '../../../shared/session/get-restaurant-names';
 
 /**
  * The restaurant a user works in, chosen among the business's: the form keeps its id (a number),

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionMessage } from '../../../dashboard/components/section-message';
+import { SectionMessage } from '../../../shared/ui/section-message';
 import { AddressFields } from '../../../shared/forms/address-fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { SaveBar } from '../../../shared/forms/save-bar';

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRestaurantNames } from '../../../dashboard/api/get-restaurant-names';
+import { useRestaurantNames } from '../../../shared/session/get-restaurant-names';
 import { type DataColumn, DataTable } from '../../../shared/ui/data-list/data-table';
 import { ListSearchField } from '../../../shared/ui/data-list/list-search-field';
 import { listQueryParams, useListState } from '../../../shared/ui/data-list/use-list-state';

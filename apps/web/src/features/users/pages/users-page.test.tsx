@@ -7,8 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLogoutResets } from '../../../shared/lib/logout-reset-registry';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../auth/stores/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../auth/testing/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { fakeUser } from '../testing/user-fixtures';
 import UsersPage from './users-page';
 
