@@ -61,6 +61,20 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('refuses a plain-http Google issuer in production (it is for a local test provider)', () => {
+    const production = { ...base, NODE_ENV: 'production', ENCRYPTION_KEY: KEY };
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(() =>
+      loadConfig({ ...production, ...google, GOOGLE_ISSUER: 'http://127.0.0.1:9000' }),
+    ).toThrow(/GOOGLE_ISSUER: must be an https URL when NODE_ENV=production/);
+    expect(loadConfig({ ...production, ...google }).google?.issuer).toBe(
+      'https://accounts.google.com',
+    );
+    expect(
+      loadConfig({ ...base, ...google, GOOGLE_ISSUER: 'http://127.0.0.1:9000' }).google?.issuer,
+    ).toBe('http://127.0.0.1:9000');
+  });
+
   it('takes a 32-byte encryption key and refuses any other size', () => {
     expect(loadConfig({ ...base, ENCRYPTION_KEY: KEY }).encryptionKey).toHaveLength(32);
     expect(() => loadConfig({ ...base, ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
