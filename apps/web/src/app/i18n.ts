@@ -1,3 +1,4 @@
+import { UI_LANGUAGES } from '@coperto/shared/site/page-strings';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -13,13 +14,22 @@ const localeFilesBackend: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    // A restaurant language without UI strings (de, fr …) falls back to English below.
+    // A restaurant language without UI strings (pt, nl …) falls back to English below.
     if (!load) return callback(null, {});
     load().then(
       (strings) => callback(null, strings),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
+};
+
+/**
+ * A complete language reads only its own files (no English download beside them; the locales
+ * test keeps them complete); any other site language reads English.
+ */
+const FALLBACK_LANGUAGES: Record<string, string[]> = {
+  ...Object.fromEntries(UI_LANGUAGES.map((language) => [language, [language]])),
+  default: ['en'],
 };
 
 /**
@@ -36,8 +46,7 @@ export function initI18n(language: string, namespaces: readonly string[] = ['com
     .use(initReactI18next)
     .init({
       lng: language,
-      // The UI is complete in Italian and English; other site languages read English.
-      fallbackLng: { it: ['it'], default: ['en'] },
+      fallbackLng: FALLBACK_LANGUAGES,
       load: 'languageOnly',
       ns: ['common', ...namespaces.filter((namespace) => namespace !== 'common')],
       defaultNS: 'common',

@@ -15,9 +15,13 @@ export const PUBLIC_PAGE_NAMESPACES: Readonly<Record<PublicSitePage, readonly st
   contact: [],
 };
 
-/** The languages the interface is written in; a restaurant's other languages read English. */
-export const UI_LANGUAGES = ['it', 'en'] as const;
+/**
+ * The languages the interface is complete in: Italian (the source) and the languages of Italy's
+ * visitors. A restaurant's other languages read English.
+ */
+export const UI_LANGUAGES = ['it', 'en', 'de', 'fr', 'es'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
-export function uiLanguageOf(language: string): string {
-  return (UI_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+export function uiLanguageOf(language: string): UiLanguage {
+  return (UI_LANGUAGES as readonly string[]).includes(language) ? (language as UiLanguage) : 'en';
 }

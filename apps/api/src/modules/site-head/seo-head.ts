@@ -13,6 +13,7 @@ import {
 import type { OpeningTimes, Service } from '@coperto/shared/restaurants/opening-times.schemas';
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { PublicSitePage } from '@coperto/shared/restaurants/sitemap.schemas';
+import { type UiLanguage, uiLanguageOf } from '@coperto/shared/site/page-strings';
 import { pageUrlOf } from '../sitemap/sitemap.service';
 import { cookieBannerFirstPaintOf } from './cookie-banner-paint';
 import { escapeHtml, scriptSafeJson } from './html-escape';
@@ -70,7 +71,8 @@ export function sitePageOf(url: string, languages: readonly string[]): SitePage 
   return { name: '', language };
 }
 
-const PAGE_NAMES: Partial<Record<string, Record<Exclude<PublicSitePage, ''>, string>>> = {
+/** Typed by UI language: a language added to the interface does not compile without its names. */
+const PAGE_NAMES: Record<UiLanguage, Record<Exclude<PublicSitePage, ''>, string>> = {
   it: { menu: 'Menù', gallery: 'Galleria', contact: 'Contatti' },
   en: { menu: 'Menu', gallery: 'Gallery', contact: 'Contact' },
   de: { menu: 'Speisekarte', gallery: 'Galerie', contact: 'Kontakt' },
@@ -78,10 +80,10 @@ const PAGE_NAMES: Partial<Record<string, Record<Exclude<PublicSitePage, ''>, str
   es: { menu: 'Menú', gallery: 'Galería', contact: 'Contacto' },
 };
 
-/** "Menù · Trattoria Demo"; the home is the name alone. Languages without names read English. */
+/** "Menù · Trattoria Demo"; the home is the name alone. Other site languages read English. */
 export function pageTitleOf(page: PublicSitePage, language: string, siteName: string): string {
   if (page === '') return siteName;
-  const names = PAGE_NAMES[language] ?? PAGE_NAMES.en!;
+  const names = PAGE_NAMES[uiLanguageOf(language)];
   return `${names[page]} · ${siteName}`;
 }
 
