@@ -24,17 +24,13 @@ import { SaveBar } from '../../../shared/forms/save-bar';
 import { useServerForm } from '../../../shared/forms/use-server-form';
 import { useRestaurant } from '../api/get-restaurant';
 import { useUpdateRestaurant } from '../api/update-restaurant';
+import type { AppearanceFormValues } from '../lib/appearance-form-values';
 import { siteUrlOf } from '../lib/site-url';
 import { isHexColor, type ThemeColorKey, themeWarningsOf } from '../lib/theme-warnings';
 import { ColorField } from './color-field';
 import { FontPicker } from './font-picker';
 import { SettingsLoading } from './settings-loading';
 import { type PreviewDevice, SitePreview } from './site-preview';
-
-export interface AppearanceFormValues {
-  theme: ThemeColors;
-  font: string;
-}
 
 /** In the order a restaurant thinks of them: its colour, its accent, its paper, then the rest. */
 const COLOR_KEYS: readonly ThemeColorKey[] = [

@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { AppearanceFormValues } from '../lib/appearance-form-values';
 import { isHexColor, type ThemeColorKey, type ThemeWarning } from '../lib/theme-warnings';
-import type { AppearanceFormValues } from './appearance-settings-form';
 
 /**
  * One theme colour: the browser's colour picker beside its hex code (either can be used), what

@@ -8,7 +8,7 @@ import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loadWebFont } from '../../../shared/lib/web-font';
 import { fontStackOf } from '../../../shared/ui/theme-spec';
-import type { AppearanceFormValues } from './appearance-settings-form';
+import type { AppearanceFormValues } from '../lib/appearance-form-values';
 
 /**
  * The site's font: every family the site offers, each shown in itself with the restaurant's name,
