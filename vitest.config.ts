@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/api/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/shared/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,
