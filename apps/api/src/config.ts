@@ -80,6 +80,13 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** API processes of `npm run start:production`; unset = one per available core. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number of processes' })
+    .int()
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .optional(),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -150,6 +157,7 @@ function buildConfig(
     seedDemo: env.SEED_DEMO ?? !production,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }
 

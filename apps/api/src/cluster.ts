@@ -1,0 +1,108 @@
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { type Config, ConfigError, loadConfig } from './config';
+import { databaseTargetOf, openDatabase } from './db/client';
+import { seedDemoMedia } from './db/seed/demo-media';
+import { seedDemo } from './db/seed/demo-seed';
+import { createStorage } from './ports/storage/create-storage';
+
+/**
+ * The production start: this primary prepares the database once, then runs several API
+ * processes (server.ts) sharing one port, replaces one that dies and stops them all on SIGTERM.
+ */
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+function log(message: string) {
+  console.info(`[primary ${process.pid}] ${message}`);
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Several processes need PostgreSQL: the embedded database lives inside a single process. */
+function workerCountOf(config: Config) {
+  if (config.databaseUrl) return config.webConcurrency ?? availableParallelism();
+  if ((config.webConcurrency ?? 1) > 1) {
+    log(
+      `WEB_CONCURRENCY=${config.webConcurrency} ignored: the embedded database (no DATABASE_URL) ` +
+        'serves one process; set DATABASE_URL to run several',
+    );
+  }
+  return 1;
+}
+
+/** Migrations and the demo data, before any worker starts, so workers never race to apply them. */
+async function prepareDatabase(config: Config) {
+  const database = await openDatabase(databaseTargetOf(config));
+  try {
+    if (!config.seedDemo) return;
+    if (await seedDemo(database.db, { password: config.demoPassword })) log('demo data seeded');
+    await seedDemoMedia(database.db, createStorage(config.storage));
+  } finally {
+    await database.close();
+  }
+}
+
+async function runPrimary() {
+  const config = loadConfigOrExit();
+  const count = workerCountOf(config);
+  await prepareDatabase(config);
+
+  let stopping = false;
+  /** Workers that listened: one that dies before then failed to start. */
+  const listening = new WeakSet<Worker>();
+  const fork = () => {
+    // The primary has seeded already; server.ts in each worker only listens.
+    const worker = cluster.fork({ SEED_DEMO: 'false' });
+    worker.once('listening', () => listening.add(worker));
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log('all workers stopped');
+        process.exit();
+      }
+      return;
+    }
+    // Retrying a worker that could not start (port taken, database down) would only loop.
+    if (!listening.has(worker)) {
+      log(`worker ${worker.process.pid} failed to start (exit ${code}); stopping`);
+      stopAll(1);
+      return;
+    }
+    log(`worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another`);
+    fork();
+  });
+
+  const stopAll = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = exitCode;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(exitCode);
+    // Each worker finishes its in-flight requests and closes its pool (server.ts's shutdown).
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+    setTimeout(() => {
+      log('workers took too long to stop; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once('SIGTERM', () => stopAll(0));
+  process.once('SIGINT', () => stopAll(0));
+
+  log(`starting ${count} API process${count === 1 ? '' : 'es'} on port ${config.port}`);
+  for (let i = 0; i < count; i++) fork();
+}
+
+if (cluster.isPrimary) await runPrimary();
+else await import('./server');
