@@ -82,6 +82,17 @@ describe('configuration', () => {
     );
   });
 
+  it('takes WEB_CONCURRENCY as a number of API processes, unset meaning one per core', () => {
+    expect(loadConfig(base).webConcurrency).toBeUndefined();
+    expect(loadConfig({ ...base, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(() => loadConfig({ ...base, WEB_CONCURRENCY: '0' })).toThrow(
+      /WEB_CONCURRENCY="0": must be at least 1/,
+    );
+    expect(() => loadConfig({ ...base, WEB_CONCURRENCY: 'many' })).toThrow(
+      /WEB_CONCURRENCY="many": must be a number of processes/,
+    );
+  });
+
   it('stores media on disk unless all S3 settings are given', () => {
     expect(loadConfig(base).storage).toMatchObject({ kind: 'disk' });
     expect(() => loadConfig({ ...base, S3_BUCKET: 'media' })).toThrow(/set all of them/);
