@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import tenantPlugin from './plugins/tenant';
 import webPlugin from './plugins/web';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(tenantPlugin);
+  await app.register(inputGuardPlugin);
 
   await app.register(
     async (api) => {

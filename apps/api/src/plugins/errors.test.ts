@@ -61,3 +61,30 @@ describe('the error shape', () => {
     expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['email', 'extra']));
   });
 });
+
+/** A known path with a method it does not have is a 405 naming the ones it has, not a 404. */
+describe('an unsupported method on a known path', () => {
+  it('405 with Allow, in the error shape', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/health' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json()).toEqual({
+      detail: 'DELETE is not allowed on /api/health: use GET, HEAD',
+      code: 'METHOD_NOT_ALLOWED',
+    });
+  });
+
+  it('matches paths with parameters, and a trailing slash', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/menus/12/' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('DELETE, GET, HEAD, PUT');
+  });
+
+  it('an unknown path is still a 404, whatever the method', async () => {
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/menus/12/nope' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.allow).toBeUndefined();
+    }
+  });
+});

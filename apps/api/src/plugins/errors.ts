@@ -2,6 +2,7 @@ import type { ApiError } from '@coperto/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/app-error';
+import { ApiRouteMethods } from './api-route-methods';
 
 type ValidationIssue = {
   instancePath?: string;
@@ -37,6 +38,7 @@ const FASTIFY_CODES: Record<number, ApiError['code']> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
@@ -79,9 +81,22 @@ export default fp(
       return reply.status(500).send(body);
     });
 
+    const apiRoutes = new ApiRouteMethods();
+    app.addHook('onRoute', (route) => apiRoutes.add(route.url, route.method));
+
     app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      // A known path asked with the wrong method: say which methods it has (RFC 9110 §15.5.6).
+      const allowed = apiRoutes.allowedAt(path);
+      if (allowed.length > 0) {
+        const body: ApiError = {
+          detail: `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}`,
+          code: 'METHOD_NOT_ALLOWED',
+        };
+        return reply.status(405).header('allow', allowed.join(', ')).send(body);
+      }
       const body: ApiError = {
-        detail: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        detail: `Route ${request.method} ${path} not found`,
         code: 'NOT_FOUND',
       };
       return reply.status(404).send(body);

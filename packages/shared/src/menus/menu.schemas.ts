@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../common/constants';
+import { requireSomeChange } from '../common/update.schemas';
 import { WEEKDAYS } from '../restaurants/opening-times.schemas';
 import { LanguageCodeSchema } from '../restaurants/restaurant.schemas';
 import {
@@ -119,7 +120,7 @@ export const MenuBodySchema = z.strictObject({
   availability: menuFields.availability.default(null),
 });
 export type MenuBody = z.infer<typeof MenuBodySchema>;
-export const MenuUpdateBodySchema = z.strictObject(menuFields).partial();
+export const MenuUpdateBodySchema = requireSomeChange(z.strictObject(menuFields).partial());
 export type MenuUpdateBody = z.infer<typeof MenuUpdateBodySchema>;
 
 const sectionFields = { name: NameTranslationsSchema, description: TextTranslationsSchema };
@@ -128,7 +129,9 @@ export const MenuSectionBodySchema = z.strictObject({
   description: sectionFields.description.default({}),
 });
 export type MenuSectionBody = z.infer<typeof MenuSectionBodySchema>;
-export const MenuSectionUpdateBodySchema = z.strictObject(sectionFields).partial();
+export const MenuSectionUpdateBodySchema = requireSomeChange(
+  z.strictObject(sectionFields).partial(),
+);
 export type MenuSectionUpdateBody = z.infer<typeof MenuSectionUpdateBodySchema>;
 
 const itemFields = {
@@ -153,7 +156,7 @@ export const MenuItemBodySchema = z.strictObject({
   image_url: itemFields.image_url.default(null),
 });
 export type MenuItemBody = z.infer<typeof MenuItemBodySchema>;
-export const MenuItemUpdateBodySchema = z.strictObject(itemFields).partial();
+export const MenuItemUpdateBodySchema = requireSomeChange(z.strictObject(itemFields).partial());
 export type MenuItemUpdateBody = z.infer<typeof MenuItemUpdateBodySchema>;
 
 export const MenuItemAvailabilityBodySchema = z.strictObject({ available: z.boolean() });

@@ -9,6 +9,7 @@ import {
   SUPPORTED_LANGUAGES,
 } from '../common/constants';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { requireSomeChange } from '../common/update.schemas';
 import { FEATURE_KEYS } from '../subscriptions/subscription.schemas';
 import { OpeningTimesShapeSchema } from './opening-times.schemas';
 import { WEB_FONT_FAMILIES } from './web-fonts';
@@ -205,7 +206,7 @@ export const RestaurantCreateBodySchema = RestaurantFieldsSchema.partial()
   .transform((v) => ({ time_zone: DEFAULT_TIME_ZONE, ...v }));
 export type RestaurantCreateBody = z.infer<typeof RestaurantCreateBodySchema>;
 
-export const RestaurantUpdateBodySchema = RestaurantFieldsSchema.partial();
+export const RestaurantUpdateBodySchema = requireSomeChange(RestaurantFieldsSchema.partial());
 export type RestaurantUpdateBody = z.infer<typeof RestaurantUpdateBodySchema>;
 
 export const RESTAURANT_SORT_COLUMNS = ['date', 'name', 'city'] as const;

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, badRequest } from '../shared/app-error';
+
+const NUL = '\u0000';
+
+/** The parts of a request Fastify has parsed, named as its validation errors name them. */
+const PARTS = ['params', 'querystring', 'body'] as const;
+
+/**
+ * The path inside `value` of the first string (or object key) holding a NUL, `''` at the root;
+ * undefined when there is none. Iterative: a 1 MB JSON body can nest deeper than the call stack.
+ */
+export function pathOfNul(value: unknown): string | undefined {
+  const pending: Array<[unknown, string]> = [[value, '']];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => {
+        pending.push([item, path ? `${path}.${index}` : String(index)]);
+      });
+    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        const itemPath = path ? `${path}.${key}` : key;
+        if (key.includes(NUL)) return itemPath;
+        pending.push([item, itemPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
+function partOf(request: FastifyRequest, part: (typeof PARTS)[number]) {
+  return part === 'querystring' ? request.query : request[part];
+}
+
+/** `application/json; charset=utf-8` → `application/json`. */
+function mediaTypeOf(header: string | undefined) {
+  return header?.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * Input nobody can store or read is refused in one place, with a 400 in the error shape:
+ * PostgreSQL text cannot hold U+0000, so a NUL anywhere (path, query, form, JSON) would otherwise
+ * end as a 500 in whichever query first met it. And a route with a body schema takes only the
+ * media types it declares (`schema.consumes`, JSON unless it says otherwise): 415, not a text
+ * body read as a string. Runs after the tenant check, so a foreign row still answers 404 first.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const schema = request.routeOptions.schema;
+      if (schema?.body && request.body !== undefined) {
+        const accepted = (schema.consumes as string[] | undefined) ?? ['application/json'];
+        if (!accepted.includes(mediaTypeOf(request.headers['content-type']))) {
+          throw new AppError(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            `Send the body as ${accepted.join(' or ')}`,
+          );
+        }
+      }
+      for (const part of PARTS) {
+        const path = pathOfNul(partOf(request, part));
+        if (path === undefined) continue;
+        const field = path || '_';
+        throw badRequest(`Invalid ${part}: ${field}: must not contain a NUL character`, {
+          [field]: 'Must not contain a NUL character',
+        });
+      }
+    });
+  },
+  { name: 'input-guard', dependencies: ['errors', 'tenant'] },
+);
