@@ -287,9 +287,10 @@ describe("the owner's changes reach the public site", () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Modifica piatto' });
     await dialog.waitFor();
-    const price = dialog.getByRole('spinbutton', { name: /^Prezzo/ });
-    expect(await price.inputValue()).toBe('6.5');
-    await price.fill('7.5');
+    const price = dialog.getByRole('textbox', { name: /^Prezzo/ });
+    expect(await price.inputValue()).toBe('6,50');
+    // The Italian decimal comma is 7.50 €, not 750 (decision 025).
+    await price.fill('7,50');
     await dialog.getByRole('button', { name: /^Inglese/ }).click();
     const englishName = dialog.getByRole('textbox', { name: /^Nome del piatto \(EN\)/ });
     expect(await englishName.inputValue()).toBe('Tomato bruschetta');
@@ -358,7 +359,7 @@ describe('what each role may see', () => {
     await page.getByRole('table', { name: 'Utenti e ruoli' }).getByText('Luca Verdi').click();
     await page.getByRole('heading', { level: 1, name: 'Luca Verdi' }).waitFor();
     await page.getByText('Paga per turno').waitFor();
-    expect(await page.getByRole('spinbutton', { name: /^Turno singolo/ }).inputValue()).toBe('60');
+    expect(await page.getByRole('textbox', { name: /^Turno singolo/ }).inputValue()).toBe('60,00');
     expect(await navigation(page).getByRole('link', { name: 'Abbonamento' }).count()).toBe(1);
     await closeAll(opened);
   });

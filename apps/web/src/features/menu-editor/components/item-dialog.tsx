@@ -18,16 +18,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMoneyField } from '../../../shared/forms/form-money-field';
 import { FormSwitch } from '../../../shared/forms/form-switch';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useServerForm } from '../../../shared/forms/use-server-form';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useSaveItem } from '../api/save-item';
 import {
   languagesToFlag,
@@ -36,7 +37,6 @@ import {
   textFields,
   withFirstLanguage,
 } from '../lib/translated-form';
-import { FormDialog } from '../../../shared/ui/form-dialog';
 import { ItemImageField } from './item-image-field';
 import { LanguageSwitcher } from './language-switcher';
 import { ToggleChips } from './toggle-chips';
@@ -53,11 +53,6 @@ interface ItemFormValues {
   available: boolean;
   image_url: string | null;
 }
-
-const euroAdornment = {
-  input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
-  htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-} as const;
 
 /** A dish of a section: texts in every language, prices, variants, allergens, tags, picture. */
 export function ItemDialog({
@@ -172,15 +167,13 @@ export function ItemDialog({
               spacing={2}
               sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
             >
-              <FormTextField
+              <FormMoneyField
                 control={form.control}
                 name="price"
-                type="number"
                 label={t('item.price')}
                 required
                 fullWidth={false}
                 sx={{ width: 160 }}
-                slotProps={euroAdornment}
               />
               <FormSwitch
                 control={form.control}
@@ -217,15 +210,13 @@ export function ItemDialog({
                   size="small"
                   slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
                 />
-                <FormTextField
+                <FormMoneyField
                   control={form.control}
                   name={`variants.${index}.price`}
-                  type="number"
                   label={t('item.price')}
                   size="small"
                   fullWidth={false}
                   sx={{ width: 140, flexShrink: 0 }}
-                  slotProps={euroAdornment}
                 />
                 <Tooltip title={t('item.removeVariant')}>
                   <IconButton

@@ -15,8 +15,9 @@ import Switch from '@mui/material/Switch';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '../../../shared/forms/form-switch';
-import { FormTextField } from '../../../shared/forms/form-text-field';
+import { FormTimeField } from '../../../shared/forms/form-time-field';
 import { useServerForm } from '../../../shared/forms/use-server-form';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useCreateMenu } from '../api/create-menu';
 import { useUpdateMenu } from '../api/update-menu';
 import { weekdayName } from '../lib/describe-availability';
@@ -26,7 +27,6 @@ import {
   textFields,
   withFirstLanguage,
 } from '../lib/translated-form';
-import { FormDialog } from '../../../shared/ui/form-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { ToggleChips } from './toggle-chips';
 import { TranslatedTextFields } from './translated-text-fields';
@@ -155,17 +155,15 @@ export function MenuDialog({
                 legend={t('menu.days')}
               />
               <Stack direction="row" spacing={2}>
-                <FormTextField
+                <FormTimeField
                   control={form.control}
                   name="availability.from"
-                  type="time"
                   label={t('menu.from')}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
-                <FormTextField
+                <FormTimeField
                   control={form.control}
                   name="availability.to"
-                  type="time"
                   label={t('menu.to')}
                   helperText={t('menu.toHint')}
                   slotProps={{ inputLabel: { shrink: true } }}

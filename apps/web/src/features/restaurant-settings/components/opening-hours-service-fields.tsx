@@ -4,10 +4,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../shared/ui/time-field';
 import { closeOf, closeParts, type OpeningHoursFormValues } from './opening-hours-form';
 
 /** Where a service sits in the form: a weekday's, or an exception's. */
@@ -15,9 +15,7 @@ export type ServicePath =
   | `weekly.${keyof OpeningHoursFormValues['weekly']}.${number}`
   | `exceptions.${number}.services.${number}`;
 
-const TIME_STEP_SECONDS = 5 * 60;
-/** Room for "12:00 PM" and the clock button, where the browser writes times that way. */
-const TIME_FIELD_WIDTH = 148;
+const TIME_FIELD_WIDTH = 104;
 
 /**
  * One service: opens, closes, and whether it closes the next day (stored 24:00–29:59, decision
@@ -45,19 +43,17 @@ export function OpeningHoursServiceFields({
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          type="time"
+        <TimeField
           size="small"
           label={t('openingHours.opens')}
           name={open.field.name}
           inputRef={open.field.ref}
-          value={open.field.value ?? ''}
-          onChange={(event) => open.field.onChange(event.target.value)}
+          value={String(open.field.value ?? '')}
+          onChange={open.field.onChange}
           onBlur={open.field.onBlur}
           error={Boolean(open.fieldState.error)}
           slotProps={{
             htmlInput: {
-              step: TIME_STEP_SECONDS,
               'aria-label': t('openingHours.opensOf', { service: label }),
               'aria-describedby': errors.length > 0 ? errorId : undefined,
             },
@@ -68,19 +64,17 @@ export function OpeningHoursServiceFields({
         <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
           –
         </Box>
-        <TextField
-          type="time"
+        <TimeField
           size="small"
           label={t('openingHours.closes')}
           name={close.field.name}
           inputRef={close.field.ref}
           value={clock}
-          onChange={(event) => close.field.onChange(closeOf(event.target.value, nextDay))}
+          onChange={(typed) => close.field.onChange(closeOf(typed, nextDay))}
           onBlur={close.field.onBlur}
           error={Boolean(close.fieldState.error)}
           slotProps={{
             htmlInput: {
-              step: TIME_STEP_SECONDS,
               'aria-label': t('openingHours.closesOf', { service: label }),
               'aria-describedby': errors.length > 0 ? errorId : undefined,
             },

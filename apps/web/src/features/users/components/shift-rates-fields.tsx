@@ -1,9 +1,8 @@
 import { SHIFT_RATE_FIELDS } from '@coperto/shared/users/users.schemas';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../shared/forms/form-text-field';
+import { FormMoneyField } from '../../../shared/forms/form-money-field';
 
 /** The four shift rates in euros (two decimals); only an owner's form shows them. */
 export function ShiftRatesFields<TValues extends FieldValues>({
@@ -21,16 +20,11 @@ export function ShiftRatesFields<TValues extends FieldValues>({
       }}
     >
       {SHIFT_RATE_FIELDS.map((rate) => (
-        <FormTextField
+        <FormMoneyField
           key={rate}
           name={rate as Path<TValues>}
           control={control}
-          type="number"
           label={t(`fields.${rate}`)}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
-            htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-          }}
         />
       ))}
     </Box>

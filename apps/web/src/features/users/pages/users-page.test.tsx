@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLogoutResets } from '../../../shared/lib/logout-reset-registry';
-import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { initTestI18n } from '../../../test/test-i18n';
 import { fakeUser } from '../testing/user-fixtures';
 import UsersPage from './users-page';
 
@@ -127,9 +127,9 @@ describe('user screen, by role', () => {
     renderUsers('owner', '/dashboard/users/3');
     expect(await screen.findByRole('heading', { name: 'Luca Verdi' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Paga per turno' })).toBeTruthy();
-    expect(
-      (screen.getByRole('spinbutton', { name: 'Turno singolo' }) as HTMLInputElement).value,
-    ).toBe('60');
+    expect((screen.getByRole('textbox', { name: 'Turno singolo' }) as HTMLInputElement).value).toBe(
+      '60,00',
+    );
     expect(screen.getByRole('button', { name: 'Salva' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Disattiva' })).toBeTruthy();
   });
