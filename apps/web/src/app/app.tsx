@@ -10,12 +10,12 @@ import {
   heldRestaurantOf,
   useCurrentRestaurantStore,
 } from '../features/restaurants/stores/current-restaurant-store';
+import { createQueryClient } from '../shared/lib/query-client';
 import { loadWebFont } from '../shared/lib/web-font';
 import { useCookieConsentStore } from '../shared/stores/cookie-consent-store';
 import { isDashboardPath } from './dashboard-path';
 import { initI18n } from './i18n';
 import { readInitialData } from './initial-data';
-import { createQueryClient } from '../shared/lib/query-client';
 import { AppRouter } from './router';
 import { readSiteKind, readSiteLanguages, type SiteKind } from './site-kind';
 

@@ -1,11 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../shared/lib/query-client';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { ThemeSpecContext } from '../shared/ui/theme-spec';
 import { GlobalUi } from './global-ui';
 import { i18next } from './i18n';
-import { createQueryClient } from '../shared/lib/query-client';
 import { ScrollToTop } from './scroll-to-top';
 import type { SiteKind } from './site-kind';
 import { useThemeSpecForPath } from './theme';

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useSessionStore } from '../shared/session/session-store';
 import type { CartRuntimeProps } from '../features/cart/components/cart-runtime';
 import { useCurrentRestaurantStore } from '../features/restaurants/stores/current-restaurant-store';
+import { useSessionStore } from '../shared/session/session-store';
 
 // The visitor id and the server mirror draw nothing: their code follows the first render.
 const loadCartRuntime = () => import('../features/cart/components/cart-runtime');

@@ -15,13 +15,13 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { registerLogoutReset } from '../shared/lib/logout-reset-registry';
+import { useSignedInUser } from '../shared/session/use-signed-in-user';
 import { useUiStore } from '../shared/stores/ui-store';
 import { DashboardErrorBoundary } from './components/dashboard-error-boundary';
 import { DashboardLogin } from './components/dashboard-login';
 import { DRAWER_WIDTH, NavigationDrawer } from './components/navigation-drawer';
 import { initialsOf, ProfilePanel } from './components/profile-panel';
 import { DASHBOARD_SECTIONS, dashboardPathOf } from './dashboard-sections';
-import { useSignedInUser } from '../shared/session/use-signed-in-user';
 
 /** The section whose path the location is in; the home when none is more specific. */
 function useCurrentSectionKey() {

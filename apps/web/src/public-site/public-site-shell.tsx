@@ -4,11 +4,11 @@ import { Outlet } from 'react-router';
 import { useGallery } from '../features/gallery/api/get-gallery';
 import { MenuOverlay } from '../features/menus/components/menu-overlay';
 import { useCurrentRestaurantStore } from '../features/restaurants/stores/current-restaurant-store';
+import { siteStyleOf } from '../shared/site-look/site-style';
 import { useUiStore } from '../shared/stores/ui-store';
 import { lazyWithTheme } from '../shared/ui/lazy-with-theme';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { siteStyleOf } from '../shared/site-look/site-style';
 import './public-site.css';
 
 // The viewer (MUI's dialog, its focus trap) is not in the first load: it loads when first opened.

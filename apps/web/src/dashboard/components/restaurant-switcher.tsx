@@ -5,9 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  getSessionRestaurant,
+  useRestaurantNames,
+} from '../../shared/session/get-restaurant-names';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useUiStore } from '../../shared/stores/ui-store';
-import { getSessionRestaurant, useRestaurantNames } from '../../shared/session/get-restaurant-names';
 
 /**
  * For users of several restaurants: which one the dashboard works on. Hidden for a single one.

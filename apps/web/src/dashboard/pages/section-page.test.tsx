@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../shared/session/session-store';
 import { fakeCurrentUser, jsonResponse } from '../../shared/session/session-fixtures';
+import { useSessionStore } from '../../shared/session/session-store';
 import { initTestI18n } from '../../test/test-i18n';
 import { dashboardRoutes } from '../dashboard-routes';
 

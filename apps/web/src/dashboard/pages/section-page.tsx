@@ -7,9 +7,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSignedInUser } from '../../shared/session/use-signed-in-user';
+import { SectionMessage } from '../../shared/ui/section-message';
 import { FeatureGate } from '../components/locked-feature';
 import { SectionIcon } from '../components/section-icon';
-import { SectionMessage } from '../../shared/ui/section-message';
 import {
   canUseSection,
   DASHBOARD_SECTIONS,
@@ -17,7 +18,6 @@ import {
   dashboardPathOf,
 } from '../dashboard-sections';
 import { SECTION_SCREENS } from '../section-screens';
-import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 
 /** A section's title and what it is for, above a page that is not its screen. */
 function SectionHeading({ sectionKey }: { sectionKey: DashboardSectionKey }) {

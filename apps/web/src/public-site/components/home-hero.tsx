@@ -1,10 +1,10 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { useEffect } from 'react';
+import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { ResponsiveImage } from '../../shared/ui/responsive-image';
 import { retireFirstPaint } from '../lib/first-paint';
 import { OpeningStatusLine } from './opening-hours';
 import { RestaurantActions } from './restaurant-actions';
-import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 
 /**
  * The first screen: the restaurant's photo (the page's largest paint, so fetched first) or, without

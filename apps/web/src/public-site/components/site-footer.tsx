@@ -2,10 +2,10 @@ import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.sc
 import { useTranslation } from 'react-i18next';
 import { CookiePreferencesLink } from '../../features/cookies/components/cookie-preferences-link';
 import { formatAddress, mapsSearchUrl } from '../../features/maps/lib/address-text';
+import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { hasOpeningTimes } from '../lib/opening-schedule';
 import { copertoSiteUrl } from '../lib/site-paths';
 import { OpeningHoursSummary } from './opening-hours';
-import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { hasSocialLinks, SocialLinks } from './social-links';
 
 /** The site's footer on every page: where and when, social pages, cookies, who made the site. */

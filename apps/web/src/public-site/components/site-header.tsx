@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { sitePathsOf } from '../lib/site-paths';
-import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 
 /**
  * The site's bar: logo and name home, the pages (Home · Menu · Galleria · Contatti), language and

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isTokenExpired, readTokenExpiry } from './token-expiry';
 import { fakeAccessToken, fakeCurrentUser } from './session-fixtures';
 import { readStoredCurrentUser, useSessionStore } from './session-store';
+import { isTokenExpired, readTokenExpiry } from './token-expiry';
 
 const IN_AN_HOUR = Date.now() + 3_600_000;
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
-import { isTokenExpired } from './token-expiry';
 import { useSessionStore } from './session-store';
+import { isTokenExpired } from './token-expiry';
 
 /**
  * The signed-in user, or null; a user whose token has already expired counts as signed out, so

@@ -2,10 +2,10 @@ import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAnalyticsIdentity } from '../../../shared/lib/analytics';
 import { registerLogoutReset } from '../../../shared/lib/logout-reset-registry';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { connectApiClientToSession } from '../lib/session-actions';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { logout } from './logout';
 
 vi.mock('../../../shared/lib/analytics', () => ({ resetAnalyticsIdentity: vi.fn() }));

@@ -3,8 +3,8 @@ import { resetAnalyticsIdentity } from '../../../shared/lib/analytics';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { removeStored } from '../../../shared/lib/local-storage';
 import { runLogoutResets } from '../../../shared/lib/logout-reset-registry';
-import { useUiStore } from '../../../shared/stores/ui-store';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { useUiStore } from '../../../shared/stores/ui-store';
 
 /** A logout must not hang on a server that does not answer: the cleanup waits this long at most. */
 const LOGOUT_CALL_TIMEOUT_MS = 5000;

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { initTestI18n } from '../../../test/test-i18n';
 import { LoginForm } from './login-form';
 import { SignInPanel } from './sign-in-panel';
 

@@ -5,8 +5,12 @@ import { useUiStore } from '../../../shared/stores/ui-store';
 import { initTestI18n } from '../../../test/test-i18n';
 // Loaded up front, so the watcher's lazy import of the logout resolves at once under fake timers.
 import '../api/logout';
+import {
+  fakeAccessToken,
+  fakeCurrentUser,
+  jsonResponse,
+} from '../../../shared/session/session-fixtures';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { fakeAccessToken, fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { SessionWatcher } from './session-watcher';
 import TokenDialog from './token-dialog';
 

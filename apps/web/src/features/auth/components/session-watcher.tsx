@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { readTokenExpiry } from '../../../shared/session/token-expiry';
 import { type TokenDialogRequest, useUiStore } from '../../../shared/stores/ui-store';
 import {
   connectApiClientToSession,
@@ -9,8 +11,6 @@ import {
   showSessionAlert,
 } from '../lib/session-actions';
 import { startSessionTimer } from '../lib/session-timer';
-import { readTokenExpiry } from '../../../shared/session/token-expiry';
-import { useSessionStore } from '../../../shared/session/session-store';
 
 // Before the first render: the very first API call must already carry the restored token.
 connectApiClientToSession();

@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { configureApiClient } from '../../../shared/lib/api-client';
+import { getAccessToken, useSessionStore } from '../../../shared/session/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { refreshAccessToken } from '../api/refresh-token';
-import { getAccessToken, useSessionStore } from '../../../shared/session/session-store';
 import { describeAuthError } from './describe-auth-error';
 
 /** The logout code (and the cart cleanup it imports) loads only when someone logs out. */

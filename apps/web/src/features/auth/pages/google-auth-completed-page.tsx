@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { completeGoogleSignIn } from '../api/google-sign-in';
 import { describeAuthError } from '../lib/describe-auth-error';
-import { useSessionStore } from '../../../shared/session/session-store';
 
 // Google's code works once: a remount (React's strict mode runs effects twice) reuses the call.
 const completions = new Map<string, Promise<CurrentUser>>();

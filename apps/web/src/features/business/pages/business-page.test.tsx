@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../shared/lib/query-client';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import BusinessPage from './business-page';
 
 const user = userEvent.setup({ delay: null });

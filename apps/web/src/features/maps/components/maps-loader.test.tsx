@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadGoogleMaps } from '../../../shared/lib/google-maps-script';
 import { useCookieConsentStore } from '../../../shared/stores/cookie-consent-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { initTestI18n } from '../../../test/test-i18n';
 import { mapsSearchUrl } from '../lib/address-text';
-import { loadGoogleMaps } from '../../../shared/lib/google-maps-script';
 import { MapsLoader } from './maps-loader';
 import { RestaurantLocation } from './restaurant-location';
 

@@ -22,9 +22,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuroCents } from '../../../shared/lib/format-money';
+import type { DragHandle } from '../../../shared/ui/sortable-list';
 import { isWrittenIn, missingLanguagesOf, textsOfItem } from '../lib/translation-status';
 import { MissingTranslationsChip } from './missing-translations-chip';
-import type { DragHandle } from '../../../shared/ui/sortable-list';
 
 /**
  * One dish in the editor: what guests read (name, description, prices), what is missing, and the

@@ -22,10 +22,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { DragHandle } from '../../../shared/ui/sortable-list';
 import { missingLanguagesOf } from '../lib/translation-status';
 import { MenuStatusChips } from './menu-status-chips';
 import { MissingTranslationsChip } from './missing-translations-chip';
-import type { DragHandle } from '../../../shared/ui/sortable-list';
 
 export interface MenuCardActions {
   onActiveChange(active: boolean): void;

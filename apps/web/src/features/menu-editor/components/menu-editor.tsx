@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { SortableList } from '../../../shared/ui/sortable-list';
 import { useDeleteItem } from '../api/delete-item';
 import { useDeleteSection } from '../api/delete-section';
 import type { EditorRestaurant } from '../api/get-editor-restaurant';
@@ -35,7 +36,6 @@ import { PreviewDialog } from './preview-dialog';
 import { QrCodeDialog } from './qr-code-dialog';
 import { SectionCard } from './section-card';
 import { SectionDialog } from './section-dialog';
-import { SortableList } from '../../../shared/ui/sortable-list';
 import { useConfirmDelete } from './use-confirm-delete';
 
 type EditorDialog =

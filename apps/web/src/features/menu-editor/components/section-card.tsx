@@ -16,9 +16,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DragHandle, SortableList } from '../../../shared/ui/sortable-list';
 import { isWrittenIn, missingLanguagesOf, textsOfSection } from '../lib/translation-status';
 import { MissingTranslationsChip } from './missing-translations-chip';
-import { type DragHandle, SortableList } from '../../../shared/ui/sortable-list';
 
 export interface SectionActions {
   onToggleOpen(): void;

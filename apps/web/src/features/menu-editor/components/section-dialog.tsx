@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerForm } from '../../../shared/forms/use-server-form';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useSaveSection } from '../api/save-section';
 import {
   languagesToFlag,
@@ -14,7 +15,6 @@ import {
   textFields,
   withFirstLanguage,
 } from '../lib/translated-form';
-import { FormDialog } from '../../../shared/ui/form-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { TranslatedTextFields } from './translated-text-fields';
 

@@ -3,9 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../shared/session/session-fixtures';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
-import { jsonResponse } from '../../../shared/session/session-fixtures';
 import { restaurantFixture } from '../testing/restaurant-fixture';
 import AppearanceSettings from './appearance-settings-form';
 

@@ -5,10 +5,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { OpeningHoursEditor } from './opening-hours-editor';
 
 const fetchMock = vi.fn<typeof fetch>();

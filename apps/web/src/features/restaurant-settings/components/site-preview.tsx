@@ -2,11 +2,11 @@ import { readableShadeOn } from '@coperto/shared/common/color-contrast';
 import type { Restaurant, ThemeColors } from '@coperto/shared/restaurants/restaurant.schemas';
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatEuroCents } from '../../../shared/lib/format-money';
+import { loadWebFont } from '../../../shared/lib/web-font';
 // Pure pieces of the public site (no shell): the preview wears exactly the site's colour rules.
 import { DefaultLogo } from '../../../shared/site-look/restaurant-logo';
 import { siteStyleOf } from '../../../shared/site-look/site-style';
-import { formatEuroCents } from '../../../shared/lib/format-money';
-import { loadWebFont } from '../../../shared/lib/web-font';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import './site-preview.css';
 

@@ -3,11 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
 import { restaurantFixture } from '../testing/restaurant-fixture';
 import RestaurantSettingsPage from './restaurant-settings-page';
 

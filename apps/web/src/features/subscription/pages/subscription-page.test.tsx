@@ -9,9 +9,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/subscription.json';
 import it_ from '../../../locales/it/subscription.json';
-import { initTestI18n } from '../../../test/test-i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { fakeCurrentUser, jsonResponse } from '../../../shared/session/session-fixtures';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { initTestI18n } from '../../../test/test-i18n';
 import SubscriptionPage from './subscription-page';
 
 // A busy machine runs these beside the API tests: give each screen time to load its data.

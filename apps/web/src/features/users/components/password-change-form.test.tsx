@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../shared/session/session-fixtures';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { initTestI18n } from '../../../test/test-i18n';
-import { jsonResponse } from '../../../shared/session/session-fixtures';
 import { fakeUser } from '../testing/user-fixtures';
 import { PasswordChangeForm } from './password-change-form';
 

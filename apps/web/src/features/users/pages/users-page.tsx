@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { SectionMessage } from '../../../shared/ui/section-message';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
+import { SectionMessage } from '../../../shared/ui/section-message';
 import { UserEditPage } from './user-edit-page';
 import { UserListPage } from './user-list-page';
 
