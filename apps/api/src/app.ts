@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { demoLoginRoutes } from './modules/demo-login/demo-login.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(menusRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(googleSignInRoutes, { prefix: '/auth' });
+      await api.register(demoLoginRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(restaurantsRoutes, { prefix: '/restaurant' });
       await api.register(openingTimesRoutes, { prefix: '/restaurant' });

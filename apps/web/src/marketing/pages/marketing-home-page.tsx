@@ -1,16 +1,19 @@
 import { TRIAL_LOGIN_PROMPT_DELAY_MS } from '@coperto/shared/common/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSessionStore } from '../../shared/session/session-store';
+import { Link, useNavigate } from 'react-router';
+import { useDemoLogin } from '../../features/auth/api/demo-login';
 import { useTrialRestaurant } from '../../features/restaurants/api/get-trial-restaurant';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
+import { useSessionStore } from '../../shared/session/session-store';
 import { useCookieConsentStore } from '../../shared/stores/cookie-consent-store';
 import { useUiStore } from '../../shared/stores/ui-store';
-import { DEMO_OWNER_LOGIN, DEMO_RESTAURANTS, hostLabel, siteUrl } from '../demo-restaurants';
+import { DEMO_RESTAURANTS, hostLabel, siteUrl } from '../demo-restaurants';
 import './marketing-home-page.css';
 
-const FEATURE_KEYS = ['site', 'menu', 'orders', 'bookings', 'suppliers', 'staff'] as const;
+/** What works today, then what is coming: nothing is offered as included before it works. */
+const INCLUDED_KEYS = ['site', 'menu', 'gallery', 'team'] as const;
+const COMING_KEYS = ['orders', 'bookings', 'suppliers', 'staff'] as const;
 
 /**
  * The trial host (spec §1, §4): over a background image, and when nobody is signed in after 1 s the
@@ -51,7 +54,12 @@ export function MarketingHomePage() {
   const trial = useTrialRestaurant();
   const loginFixed = useUiStore((s) => s.loginFixed);
   const openLogin = useUiStore((s) => s.setOverlay);
+  const signedIn = useSessionStore((s) => Boolean(s.currentUser));
+  const navigate = useNavigate();
+  const demoLogin = useDemoLogin().data;
   useTrialLoginPrompt();
+  // A signed-in user is already in: the demo is their dashboard, not a second login.
+  const tryDemo = () => (signedIn ? navigate('/dashboard') : openLogin('login', true));
 
   useEffect(() => {
     document.title = t('home.documentTitle');
@@ -75,7 +83,7 @@ export function MarketingHomePage() {
             <h1 id="hero-title">{t('home.title')}</h1>
             <p className="lead">{t('home.lead')}</p>
             <div className="hero-actions">
-              <button type="button" className="button" onClick={() => openLogin('login', true)}>
+              <button type="button" className="button" onClick={tryDemo}>
                 {t('home.tryDemo')}
               </button>
               <Link className="button button-ghost" to="sign-up">
@@ -86,11 +94,19 @@ export function MarketingHomePage() {
               <p className="trial-note">{t('home.trialRestaurant', { name: trial.data.name })}</p>
             )}
           </div>
-          <ul className="hero-features" aria-label={t('home.featuresLabel')}>
-            {FEATURE_KEYS.map((key) => (
-              <li key={key}>{t(`home.features.${key}`)}</li>
-            ))}
-          </ul>
+          <div className="hero-features">
+            <ul aria-label={t('home.featuresLabel')}>
+              {INCLUDED_KEYS.map((key) => (
+                <li key={key}>{t(`home.features.${key}`)}</li>
+              ))}
+            </ul>
+            <p className="hero-coming-title">{t('home.comingLabel')}</p>
+            <ul aria-label={t('home.comingLabel')} className="hero-coming">
+              {COMING_KEYS.map((key) => (
+                <li key={key}>{t(`home.features.${key}`)}</li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
 
@@ -114,24 +130,26 @@ export function MarketingHomePage() {
       </section>
 
       <section className="marketing-container info-grid" aria-label={t('demo.accessLabel')}>
-        <div className="info-card">
-          <h2>{t('demo.loginTitle')}</h2>
-          <p>{t('demo.loginIntro')}</p>
-          <dl className="credentials">
-            <div>
-              <dt>{t('demo.email')}</dt>
-              <dd>
-                <code>{DEMO_OWNER_LOGIN.email}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('demo.password')}</dt>
-              <dd>
-                <code>{DEMO_OWNER_LOGIN.password}</code>
-              </dd>
-            </div>
-          </dl>
-        </div>
+        {demoLogin && (
+          <div className="info-card">
+            <h2>{t('demo.loginTitle')}</h2>
+            <p>{t('demo.loginIntro')}</p>
+            <dl className="credentials">
+              <div>
+                <dt>{t('demo.email')}</dt>
+                <dd>
+                  <code>{demoLogin.email}</code>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('demo.password')}</dt>
+                <dd>
+                  <code>{demoLogin.password}</code>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        )}
         <div className="info-card">
           <h2>{t('demo.apiTitle')}</h2>
           <p>{t('demo.apiText')}</p>

@@ -2,6 +2,7 @@ import { type CurrentUser, LoginFormSchema } from '@coperto/shared/auth/auth.sch
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -12,12 +13,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { zodFormResolver } from '../../../shared/lib/zod-form-resolver';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { loginWithPassword } from '../api/login';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { findLoginPublicKey } from '../lib/login-public-key';
-import { useSessionStore } from '../../../shared/session/session-store';
 
 interface LoginFields {
   username: string;
@@ -30,10 +31,12 @@ export interface LoginFormProps {
   /** After the user is stored. */
   onSignedIn?(user: CurrentUser): void;
   onForgotPassword?(): void;
+  /** The demo owner's login: a button fills the form with it and signs in (trial host). */
+  demo?: LoginFields;
 }
 
 /** Email and password (spec §5: the username is trimmed); errors under each field and above. */
-export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onForgotPassword, demo }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const setAuthLoading = useUiStore((state) => state.setAuthLoading);
   const [showPassword, setShowPassword] = useState(false);
@@ -42,6 +45,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginFields>({
     defaultValues: { username: '', password: '' },
@@ -72,8 +76,24 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
     }
   });
 
+  const signInAsDemo = (login: LoginFields) => {
+    setValue('username', login.username);
+    setValue('password', login.password);
+    void submit();
+  };
+
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('login.title')}>
+      {demo && (
+        <Button
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          onClick={() => signInAsDemo(demo)}
+        >
+          {t('login.demo', { email: demo.username })}
+        </Button>
+      )}
       {serverError && (
         <Alert severity="error" role="alert">
           {serverError}
