@@ -67,13 +67,19 @@ async function startProduction(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
+  // The JSON log lines come on stdout; stderr joins them only in `output`, for messages.
+  let stdout = '';
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+    output += chunk.toString('utf8');
+  });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const logLines = () =>
-    output
+    stdout
       .split('\n')
+      .slice(0, -1) // the last piece may be a line still being written
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { pid: number; msg: string; url?: string });
   const listeningPids = () =>

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { type Config, ConfigError, loadConfig } from './config';
-import { databaseTargetOf, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
 import { seedDemoMedia } from './db/seed/demo-media';
 import { seedDemo } from './db/seed/demo-seed';
 import { createStorage } from './ports/storage/create-storage';
@@ -42,8 +42,8 @@ function workerCountOf(config: Config) {
 }
 
 /** Migrations and the demo data, before any worker starts, so workers never race to apply them. */
-async function prepareDatabase(config: Config) {
-  const database = await openDatabase(databaseTargetOf(config));
+async function preparePostgres(config: Config, databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl });
   try {
     if (!config.seedDemo) return;
     if (await seedDemo(database.db, { password: config.demoPassword })) log('demo data seeded');
@@ -56,14 +56,16 @@ async function prepareDatabase(config: Config) {
 async function runPrimary() {
   const config = loadConfigOrExit();
   const count = workerCountOf(config);
-  await prepareDatabase(config);
+  // The embedded database belongs to its one worker, which migrates and seeds it as `npm start` does.
+  const { databaseUrl } = config;
+  if (databaseUrl) await preparePostgres(config, databaseUrl);
 
   let stopping = false;
   /** Workers that listened: one that dies before then failed to start. */
   const listening = new WeakSet<Worker>();
   const fork = () => {
-    // The primary has seeded already; server.ts in each worker only listens.
-    const worker = cluster.fork({ SEED_DEMO: 'false' });
+    // Once the primary has seeded, server.ts in each worker only checks migrations and listens.
+    const worker = cluster.fork(databaseUrl ? { SEED_DEMO: 'false' } : {});
     worker.once('listening', () => listening.add(worker));
   };
   cluster.on('exit', (worker, code, signal) => {
