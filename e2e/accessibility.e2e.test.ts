@@ -52,11 +52,11 @@ const PATHS: Record<string, string> = {
   gallery: 'gallery',
   missingMenu: 'menu/no-such-menu',
 };
-/** The banner's refusal as a visitor reads it (German has no strings of its own: English). */
+/** The banner's refusal as a visitor reads it. */
 const ESSENTIALS_ONLY: Record<string, string> = {
   it: 'Solo essenziali',
   en: 'Essentials only',
-  de: 'Essentials only',
+  de: 'Nur notwendige',
 };
 
 interface Visit {

@@ -167,8 +167,8 @@ describe('language switcher', () => {
     await waitForLang(page, 'de');
     expect(await storedLanguage(page)).toBe('de');
     expect(await switcher.textContent()).toContain('DE');
-    // German has no UI strings of its own yet: the interface reads English, the site stays German.
-    expect(await page.getByText('Website made with Coperto').isVisible()).toBe(true);
+    // German is a UI language of its own (decision 021): the interface reads German too.
+    expect(await page.getByText('Website erstellt mit Coperto').isVisible()).toBe(true);
 
     await switcher.click();
     await page.getByRole('menuitem', { name: 'Italiano' }).click();

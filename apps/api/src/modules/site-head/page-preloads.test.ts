@@ -65,7 +65,7 @@ describe('page preloads', () => {
   });
 
   it("read English strings for a language the interface is not written in, and the contact page is the home's", () => {
-    const tags = preloadsOf({ name: 'contact', language: 'de' });
+    const tags = preloadsOf({ name: 'contact', language: 'pt' });
     expect(hrefsOf(tags)).toEqual([
       '/assets/restaurant-home-page-5.css',
       '/assets/restaurant-home-page-5.js',

@@ -458,7 +458,7 @@ describe('restaurantPageHead', () => {
 
   it('paints the first-visit cookie banner on every page, in the page language and the brand colour', () => {
     const restaurant = restaurantWith({
-      language: ['it', 'en', 'de'],
+      language: ['it', 'en', 'de', 'pt'],
       theme: { ...DEFAULT_THEME_COLORS, primary_color: '#f5d90a' },
     });
     const bannerOf = (name: '' | 'menu' | 'gallery', language: string) =>
@@ -475,8 +475,9 @@ describe('restaurantPageHead', () => {
     expect(italian).toContain('--cookie-banner-fill: #f5d90a; --cookie-banner-on-fill: #1c2421;');
     expect(italian).not.toContain('--cookie-banner-accent: #f5d90a');
     expect(bannerOf('gallery', 'en')).toContain('We respect your privacy');
+    expect(bannerOf('', 'de')).toContain('Wir respektieren Ihre Privatsphäre');
     // A language the interface is not written in reads English, as the app does.
-    expect(bannerOf('', 'de')).toContain('We respect your privacy');
+    expect(bannerOf('', 'pt')).toContain('We respect your privacy');
   });
 
   it('keeps an absolute image URL, without a size it cannot know', () => {
