@@ -3,6 +3,25 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { withErrorAnswers } from './openapi-error-answers';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * Each operation lists the error answers it really gives, in the one error shape, and a public
+ * route says it needs no token (`security: []`) instead of inheriting the document's bearer.
+ */
+function documentOperation(input: TransformInput) {
+  const { route } = input as TransformInput & { route?: Parameters<typeof withErrorAnswers>[0] };
+  if (!route || !input.schema || input.schema.hide) return jsonSchemaTransform(input);
+  const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+  const schema = {
+    ...input.schema,
+    response: withErrorAnswers(route, input.schema.response as Record<string, unknown>),
+    ...(isPublic ? { security: [] } : {}),
+  };
+  return jsonSchemaTransform({ ...input, schema });
+}
 
 /** OpenAPI generated from the shared zod schemas; UI at /api/docs, JSON at /api/docs/json. */
 export default fp(
@@ -12,7 +31,7 @@ export default fp(
         info: {
           title: 'Coperto API',
           description:
-            'Restaurant websites and restaurant management. Errors: {detail, code, fields}.',
+            'Restaurant websites and restaurant management. Errors: {detail, code, fields}. An unsupported method on a known path answers 405 with Allow.',
           version: '0.1.0',
         },
         components: {
@@ -20,7 +39,7 @@ export default fp(
         },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: documentOperation,
     });
     // The docs routes are registered by the library: mark them public for the auth hook.
     app.addHook('onRoute', (route) => {

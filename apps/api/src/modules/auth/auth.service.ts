@@ -7,8 +7,8 @@ import type {
 import { canAssignRole } from '@coperto/shared/auth/permissions';
 import { EMPTY_ADDRESS } from '@coperto/shared/common/address.schemas';
 import { DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
-import type { Database } from '../../db/client';
-import { runAsTenant, type Tx } from '../../db/tenant-scope';
+import { runAsPlatform } from '../../db/system-access';
+import type { BusinessScope, TenantTx } from '../../db/tenant-scope';
 import {
   AppError,
   badRequest,
@@ -17,7 +17,7 @@ import {
   notFound,
   ruleBroken,
 } from '../../shared/app-error';
-import type { Actor, ServiceContext } from '../../shared/context';
+import { type Actor, actorOfSession, type ServiceContext, scopeOfUser } from '../../shared/context';
 import { hashSecret, newPublicId, newSixDigitCode } from '../../shared/secrets';
 import {
   assertNotLimited,
@@ -90,7 +90,7 @@ async function startSession(
 ): Promise<CurrentUser> {
   const now = ctx.clock.now();
   const sessionId = newPublicId(24);
-  await createSession(ctx.db, {
+  const newSession = {
     id: sessionId,
     userId: user.id,
     businessId: user.business_id,
@@ -99,7 +99,8 @@ async function startSession(
     now,
     ip: ctx.ip,
     userAgent: ctx.userAgent,
-  });
+  };
+  await ctx.asTenant(scopeOfUser(user), (tx) => createSession(tx, newSession));
   const actor: Actor = {
     userId: user.id,
     sessionId,
@@ -113,10 +114,11 @@ async function startSession(
     now,
     ctx.config.accessTokenTtlSeconds,
   );
+  const businessId = user.business_id;
   const business =
-    user.business_id === null
+    businessId === null
       ? undefined
-      : await findBusinessById(ctx.db, { scope: user.business_id, id: user.business_id });
+      : await ctx.asTenant(businessId, (tx) => findBusinessById(tx, { id: businessId }));
   return {
     accessToken: token,
     tokenType: 'bearer',
@@ -133,22 +135,20 @@ async function startSession(
 /** The restaurant a session works in: the site's (when logging in on it), else the user's own. */
 async function restaurantForSession(ctx: ServiceContext, user: UserRow, publicKey?: string) {
   if (publicKey) {
-    const restaurant = await findRestaurantByPublicKey(ctx.db, publicKey);
+    const restaurant = await findRestaurantByPublicKey(ctx.system, publicKey);
     if (!restaurant) throw notFound('Restaurant');
     if (user.role !== 'admin' && restaurant.business_id !== user.business_id) {
       throw forbidden('This account does not belong to this restaurant');
     }
     return restaurant;
   }
-  if (user.business_id === null) return undefined;
-  if (user.restaurant_id !== null) {
-    const own = await findRestaurantById(ctx.db, {
-      scope: user.business_id,
-      id: user.restaurant_id,
-    });
-    if (own) return own;
-  }
-  return findFirstRestaurantOfBusiness(ctx.db, user.business_id);
+  const businessId = user.business_id;
+  if (businessId === null) return undefined;
+  return ctx.asTenant(businessId, async (tx) => {
+    const own =
+      user.restaurant_id !== null && (await findRestaurantById(tx, { id: user.restaurant_id }));
+    return own || findFirstRestaurantOfBusiness(tx, businessId);
+  });
 }
 
 function assertCanSignIn(user: UserRow) {
@@ -166,7 +166,7 @@ export async function login(
   const email = form.username.trim().toLowerCase();
   await assertNotLimited(ctx, RATE_RULES.loginPerIp, ctx.ip);
   await assertNotLimited(ctx, RATE_RULES.loginPerAccount, email);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.system, email);
   // Always verified against a hash, so unknown users and wrong passwords take the same time.
   const passwordOk = await verifyPassword(user?.password_hash ?? null, form.password);
   if (!user || !passwordOk) {
@@ -188,7 +188,7 @@ export async function loginVerifiedUser(ctx: ServiceContext, user: UserRow, publ
 export async function refreshToken(ctx: ServiceContext, token: string) {
   const now = ctx.clock.now();
   const claimed = await verifyAccessToken(token, ctx.config.jwtSecret, now);
-  const session = await findLiveSession(ctx.db, claimed.sessionId, now);
+  const session = await findLiveSession(ctx.system, claimed.sessionId, now);
   if (!session || session.user_id !== claimed.userId) {
     throw new AppError(401, 'SESSION_EXPIRED', 'Your session has ended, please log in again');
   }
@@ -197,7 +197,8 @@ export async function refreshToken(ctx: ServiceContext, token: string) {
     Math.floor((session.expires_at.getTime() - now.getTime()) / 1000),
   );
   const { token: accessToken, expiresAt } = await signAccessToken(
-    { ...claimed, role: session.role },
+    // The server's record, not the old token's claims, decides what the new token says.
+    actorOfSession(session),
     ctx.config.jwtSecret,
     now,
     ttl,
@@ -206,7 +207,10 @@ export async function refreshToken(ctx: ServiceContext, token: string) {
 }
 
 export async function logout(ctx: ServiceContext) {
-  const ended = ctx.actor && (await revokeSession(ctx.db, ctx.actor.sessionId, ctx.clock.now()));
+  const sessionId = ctx.actor?.sessionId;
+  const ended =
+    sessionId !== undefined &&
+    (await ctx.asActor((tx) => revokeSession(tx, sessionId, ctx.clock.now())));
   if (!ended) throw new AppError(401, 'NO_ACTIVE_SESSION', 'No active session to logout');
   return { detail: 'Logged out' };
 }
@@ -214,7 +218,7 @@ export async function logout(ctx: ServiceContext) {
 export async function listActiveUsers(ctx: ServiceContext) {
   const actor = ctx.actor;
   if (!actor?.businessId) return { items: [] };
-  const rows = await runAsTenant(ctx.db, actor.businessId, (tx) =>
+  const rows = await ctx.asTenant(actor.businessId, (tx) =>
     findActiveUsers(tx, {
       businessId: actor.businessId!,
       now: ctx.clock.now(),
@@ -230,7 +234,7 @@ export async function listActiveUsers(ctx: ServiceContext) {
 
 async function issueVerificationCode(
   ctx: ServiceContext,
-  tx: Tx | Database,
+  tx: TenantTx,
   user: UserRow,
   purpose: Extract<CodePurpose, 'signup_verification' | 'demo_verification'>,
 ) {
@@ -275,14 +279,16 @@ async function createAccount(
 ) {
   await consumeAttempt(ctx, RATE_RULES.signupPerIp, ctx.ip);
   const email = account.owner.email;
-  if (await findUserByEmail(ctx.db, email)) {
+  if (await findUserByEmail(ctx.system, email)) {
     throw conflict('An account with this email already exists', { email: 'Already registered' });
   }
-  const plan = await findPlanByCode(ctx.db, account.planCode);
+  const plan = await findPlanByCode(ctx.system, account.planCode);
   if (!plan) throw badRequest('Unknown plan', { plan_code: 'Unknown plan' });
   const passwordHash = await hashPassword(account.owner.password);
   const now = ctx.clock.now();
-  const { user, verification } = await ctx.db.transaction(async (tx) => {
+  const hostname = await deriveHostname(ctx.system, account.restaurant.name, ctx.config.publicUrl);
+  // The business does not exist until this commits: the one tenant-less write of the app.
+  const { user, verification } = await runAsPlatform(ctx.system, async (tx) => {
     const business = await insertBusiness(tx, {
       name: account.businessName,
       vat_number: account.vatNumber ?? '',
@@ -310,7 +316,7 @@ async function createAccount(
       public_key: newPublicId(12),
       last_updated: now,
       created_at: now,
-      hostnames: [await deriveHostname(tx, account.restaurant.name, ctx.config.publicUrl)],
+      hostnames: [hostname],
       languages,
     });
     const owner = await insertUser(tx, {
@@ -369,7 +375,7 @@ export function signup(ctx: ServiceContext, body: SignupBody) {
 
 /** A demo trial starts from the trial restaurant's look and texts (menus follow in later issues). */
 export async function signupDemo(ctx: ServiceContext, body: SignupDemoBody) {
-  const template = await findTrialRestaurant(ctx.db);
+  const template = await findTrialRestaurant(ctx.system);
   const restaurantName = body.restaurant_name ?? `Ristorante di ${body.name}`;
   return createAccount(
     ctx,
@@ -405,11 +411,13 @@ export async function verifySignup(
   purpose: 'signup_verification' | 'demo_verification',
 ): Promise<CurrentUser> {
   await consumeAttempt(ctx, RATE_RULES.verificationPerIp, ctx.ip);
-  const pending = await findOpenCode(ctx.db, { publicId: signUpTempId }, [purpose]);
+  const pending = await findOpenCode(ctx.system, { publicId: signUpTempId }, [purpose]);
   if (!pending) throw notFound('Sign-up');
   assertCodeUsable(ctx, pending);
   if (hashSecret(`${signUpTempId}:${code}`) !== pending.secret_hash) {
-    const attempts = await addFailedAttempt(ctx.db, pending.id);
+    const attempts = await ctx.asTenant(scopeOfCode(pending), (tx) =>
+      addFailedAttempt(tx, pending.id),
+    );
     const left = Math.max(0, VERIFICATION_MAX_ATTEMPTS - attempts);
     throw new AppError(
       400,
@@ -421,13 +429,19 @@ export async function verifySignup(
     );
   }
   const now = ctx.clock.now();
-  if (!(await markCodeUsed(ctx.db, pending.id, now))) throw notFound('Sign-up');
-  const user = await updateUser(ctx.db, {
-    scope: 'platform',
-    id: pending.user_id,
-    changes: { email_verified_at: now, updated_at: now },
+  const user = await ctx.asTenant(scopeOfCode(pending), async (tx) => {
+    if (!(await markCodeUsed(tx, pending.id, now))) throw notFound('Sign-up');
+    return updateUser(tx, {
+      id: pending.user_id,
+      changes: { email_verified_at: now, updated_at: now },
+    });
   });
   return loginVerifiedUser(ctx, user!);
+}
+
+/** A code belongs to its user's business; only a platform admin's codes have none. */
+function scopeOfCode(row: OneTimeCodeRow): BusinessScope {
+  return row.business_id ?? 'platform';
 }
 
 function assertCodeUsable(ctx: ServiceContext, row: OneTimeCodeRow) {
@@ -441,21 +455,24 @@ function assertCodeUsable(ctx: ServiceContext, row: OneTimeCodeRow) {
 
 /** A fresh code for the same sign-up id (the old one stops working). */
 export async function resendSignupCode(ctx: ServiceContext, signUpTempId: string) {
-  const pending = await findOpenCode(ctx.db, { publicId: signUpTempId }, [
+  const pending = await findOpenCode(ctx.system, { publicId: signUpTempId }, [
     'signup_verification',
     'demo_verification',
   ]);
   if (!pending) throw notFound('Sign-up');
   await consumeAttempt(ctx, RATE_RULES.resendPerAccount, String(pending.user_id));
-  const user = await findUserById(ctx.db, { scope: 'platform', id: pending.user_id });
-  if (!user) throw notFound('Sign-up');
   const code = newSixDigitCode();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * MINUTE);
-  await renewCode(ctx.db, pending.id, {
-    secretHash: hashSecret(`${signUpTempId}:${code}`),
-    expiresAt,
-    now,
+  const user = await ctx.asTenant(scopeOfCode(pending), async (tx) => {
+    const owner = await findUserById(tx, { id: pending.user_id });
+    if (!owner) throw notFound('Sign-up');
+    await renewCode(tx, pending.id, {
+      secretHash: hashSecret(`${signUpTempId}:${code}`),
+      expiresAt,
+      now,
+    });
+    return owner;
   });
   await sendVerificationCode(ctx, user, code);
   return { signUpTempId, email: user.email, expiresAt: expiresAt.toISOString(), email_sent: true };
@@ -464,13 +481,12 @@ export async function resendSignupCode(ctx: ServiceContext, signUpTempId: string
 /** Sends again whatever the account is waiting for: its sign-up code or its invitation link. */
 export async function resendEmail(ctx: ServiceContext, email: string) {
   await consumeAttempt(ctx, RATE_RULES.resetPerIp, ctx.ip);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.system, email);
   if (!user || user.disabled_at || user.email_verified_at) return { detail: SAME_ANSWER_RESEND };
   await consumeAttempt(ctx, RATE_RULES.resendPerAccount, String(user.id));
-  const pending = await findOpenCodeOfUser(ctx.db, user.id, [
-    'signup_verification',
-    'demo_verification',
-  ]);
+  const pending = await ctx.asTenant(scopeOfUser(user), (tx) =>
+    findOpenCodeOfUser(tx, user.id, ['signup_verification', 'demo_verification']),
+  );
   if (pending) {
     await resendSignupCode(ctx, pending.public_id);
   } else if (user.business_id !== null) {
@@ -488,16 +504,18 @@ async function issueLinkToken(
   ttlMs: number,
 ) {
   const now = ctx.clock.now();
-  await closeOpenCodesOfUser(ctx.db, user.id, [purpose], now);
   const token = newPublicId(32);
-  await insertOneTimeCode(ctx.db, {
-    public_id: newPublicId(),
-    business_id: user.business_id,
-    user_id: user.id,
-    purpose,
-    secret_hash: hashSecret(token),
-    expires_at: new Date(now.getTime() + ttlMs),
-    created_at: now,
+  await ctx.asTenant(scopeOfUser(user), async (tx) => {
+    await closeOpenCodesOfUser(tx, user.id, [purpose], now);
+    await insertOneTimeCode(tx, {
+      public_id: newPublicId(),
+      business_id: user.business_id,
+      user_id: user.id,
+      purpose,
+      secret_hash: hashSecret(token),
+      expires_at: new Date(now.getTime() + ttlMs),
+      created_at: now,
+    });
   });
   return token;
 }
@@ -505,7 +523,7 @@ async function issueLinkToken(
 export async function sendResetEmail(ctx: ServiceContext, email: string) {
   await consumeAttempt(ctx, RATE_RULES.resetPerIp, ctx.ip);
   await consumeAttempt(ctx, RATE_RULES.resetPerAccount, email);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.system, email);
   if (user && !user.disabled_at) {
     const token = await issueLinkToken(
       ctx,
@@ -525,7 +543,7 @@ export async function sendResetEmail(ctx: ServiceContext, email: string) {
 /** Sets the password from a reset or invitation link: single use, expiring, ends other sessions. */
 export async function resetPassword(ctx: ServiceContext, token: string, password: string) {
   await consumeAttempt(ctx, RATE_RULES.verificationPerIp, ctx.ip);
-  const row = await findOpenCode(ctx.db, { secretHash: hashSecret(token) }, [
+  const row = await findOpenCode(ctx.system, { secretHash: hashSecret(token) }, [
     'password_reset',
     'invitation',
   ]);
@@ -536,28 +554,29 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     });
   }
   const passwordHash = await hashPassword(password);
-  if (!(await markCodeUsed(ctx.db, row.id, now))) {
-    throw new AppError(400, 'INVALID_TOKEN', 'This link is invalid or has expired');
-  }
-  const user = await findUserById(ctx.db, { scope: 'platform', id: row.user_id });
-  await updateUser(ctx.db, {
-    scope: 'platform',
-    id: row.user_id,
-    changes: {
-      password_hash: passwordHash,
-      // Opening the emailed link proves the address.
-      email_verified_at: user?.email_verified_at ?? now,
-      updated_at: now,
-    },
+  await ctx.asTenant(scopeOfCode(row), async (tx) => {
+    if (!(await markCodeUsed(tx, row.id, now))) {
+      throw new AppError(400, 'INVALID_TOKEN', 'This link is invalid or has expired');
+    }
+    const user = await findUserById(tx, { id: row.user_id });
+    await updateUser(tx, {
+      id: row.user_id,
+      changes: {
+        password_hash: passwordHash,
+        // Opening the emailed link proves the address.
+        email_verified_at: user?.email_verified_at ?? now,
+        updated_at: now,
+      },
+    });
+    await revokeSessionsOfUser(tx, row.user_id, now);
   });
-  await revokeSessionsOfUser(ctx.db, row.user_id, now);
   return { detail: 'Password saved: you can now log in' };
 }
 
 // ---------------------------------------------------------------- invitations
 
 async function sendInvitation(ctx: ServiceContext, user: UserRow, businessId: number) {
-  const business = await findBusinessById(ctx.db, { scope: businessId, id: businessId });
+  const business = await ctx.asTenant(businessId, (tx) => findBusinessById(tx, { id: businessId }));
   const token = await issueLinkToken(ctx, user, 'invitation', INVITATION_TTL_DAYS * DAY);
   // The same page as a reset link: the invitee chooses a password, which also verifies the email.
   const link = `${ctx.config.publicUrl}/dashboard/reset-password?token=${token}`;
@@ -581,13 +600,13 @@ export async function inviteUser(ctx: ServiceContext, body: InviteUserBody) {
   if (businessId === null) throw ruleBroken('Only users of a business can invite to it');
   const restaurantId = body.restaurant_id ?? actor.restaurantId;
   if (restaurantId !== null) {
-    const restaurant = await runAsTenant(ctx.db, businessId, (tx) =>
-      findRestaurantById(tx, { scope: businessId, id: restaurantId }),
+    const restaurant = await ctx.asTenant(businessId, (tx) =>
+      findRestaurantById(tx, { id: restaurantId }),
     );
     if (!restaurant)
       throw badRequest('Unknown restaurant', { restaurant_id: 'Unknown restaurant' });
   }
-  const existing = await findUserByEmail(ctx.db, body.email);
+  const existing = await findUserByEmail(ctx.system, body.email);
   const invitesAgain =
     existing !== undefined &&
     existing.business_id === businessId &&
@@ -605,9 +624,9 @@ export async function inviteUser(ctx: ServiceContext, body: InviteUserBody) {
     surname: body.surname ?? existing?.surname ?? '',
     updated_at: now,
   };
-  const user = await runAsTenant(ctx.db, businessId, async (tx) =>
+  const user = await ctx.asTenant(businessId, async (tx) =>
     existing
-      ? (await updateUser(tx, { scope: businessId, id: existing.id, changes: invited }))!
+      ? (await updateUser(tx, { id: existing.id, changes: invited }))!
       : insertUser(tx, {
           ...invited,
           business_id: businessId,
