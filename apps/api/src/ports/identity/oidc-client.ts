@@ -130,13 +130,10 @@ function oidcErrorOf(error: unknown): OidcError {
     return new OidcError(failure, `Token endpoint refused: ${error.error}`, { cause: error });
   }
   if (error instanceof openid.ClientError && CHECK_FAILURES.has(error.code)) {
-    return new OidcError(
-      'id_token_invalid',
-      `The provider's answer is not valid: ${error.message}`,
-      {
-        cause: error,
-      },
-    );
+    // The cause names the check ('unexpected JWT "aud" (audience) claim value'), for the log.
+    const check = error.cause instanceof Error ? error.cause.message : error.message;
+    const message = `The provider's answer failed a check: ${check}`;
+    return new OidcError('id_token_invalid', message, { cause: error });
   }
   return new OidcError('unavailable', 'The provider could not be used', { cause: error });
 }
@@ -168,9 +165,9 @@ export function createHttpOidcClient(settings: OidcClientSettings): OidcClient {
           code: redemption.code,
           state: redemption.state,
         }).toString();
-        const issuer = config.serverMetadata();
-        if (issuer.authorization_response_iss_parameter_supported) {
-          callback.searchParams.set('iss', issuer.issuer);
+        const provider = config.serverMetadata();
+        if (provider.authorization_response_iss_parameter_supported) {
+          callback.searchParams.set('iss', provider.issuer);
         }
         const tokens = await openid.authorizationCodeGrant(config, callback, {
           pkceCodeVerifier: redemption.codeVerifier,
