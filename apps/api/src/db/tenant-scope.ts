@@ -51,8 +51,3 @@ export function runAsTenant<T>(
 export function tenantFilter(tx: TenantTx, column: Column): SQL | undefined {
   return tx.scope === 'platform' ? undefined : eq(column, tx.scope);
 }
-
-/** @deprecated being replaced by `tenantFilter(tx, column)`, which cannot name another scope. */
-export function businessFilter(column: Column, scope: BusinessScope): SQL | undefined {
-  return scope === 'platform' ? undefined : eq(column, scope);
-}

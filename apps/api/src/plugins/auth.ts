@@ -52,7 +52,6 @@ export default fp(
       }
       const actor = request.actor;
       request.ctx = {
-        db: app.db,
         asActor: (work) => {
           if (!actor) throw unauthenticated();
           return runAsTenant(app.db, scopeOf(actor), work);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BusinessScope, type Executor, runAsTenant } from '../db/tenant-scope';
+import { runAsTenant, type TenantTx } from '../db/tenant-scope';
 import { findGalleryImage } from '../modules/gallery/gallery.repository';
 import { findItemById, findMenuById, findSectionById } from '../modules/menus/menus.repository';
 import {
@@ -25,7 +25,8 @@ export interface TenantResource {
   key: string;
 }
 
-type FindInScope = (tx: Executor, q: { scope: BusinessScope; id: number }) => Promise<unknown>;
+/** Finds the row within the transaction's own tenant: another business's id finds nothing. */
+type FindInScope = (tx: TenantTx, q: { id: number }) => Promise<unknown>;
 
 const FIND: Record<TenantResource['kind'], FindInScope> = {
   restaurant: findRestaurantById,
@@ -66,9 +67,8 @@ export default fp(
       const source = request[resource.in] as Record<string, unknown> | null | undefined;
       const id = idOf(source?.[resource.key]);
       if (id === undefined) return;
-      const scope = scopeOf(request.actor);
-      const found = await runAsTenant(app.db, scope, (tx) =>
-        FIND[resource.kind](tx, { scope, id }),
+      const found = await runAsTenant(app.db, scopeOf(request.actor), (tx) =>
+        FIND[resource.kind](tx, { id }),
       );
       if (!found) throw notFound(LABEL[resource.kind]);
     });

@@ -24,8 +24,6 @@ export type TenantWork = <T>(work: (tx: TenantTx) => Promise<T>) => Promise<T>;
 
 /** What every service receives: dependencies plus the caller; no HTTP objects. */
 export interface ServiceContext {
-  /** @deprecated being replaced by `asActor`, `asTenant` and `system`. */
-  db: Database;
   /** The caller's own tenant: the scope every signed-in change runs in. */
   asActor: TenantWork;
   /** A tenant a listed system read has just found (a public page's restaurant, a new sign-up). */
@@ -66,10 +64,15 @@ export function actorOfSession(session: {
 }
 
 /** The business scope an actor works in: admins see the platform, everyone else their business. */
-export function scopeOf(actor: Actor): BusinessScope {
+export function scopeOf(actor: Pick<Actor, 'role' | 'businessId'>): BusinessScope {
   if (actor.role === 'admin') return 'platform';
   if (actor.businessId === null) throw new Error('A non-admin actor must belong to a business');
   return actor.businessId;
+}
+
+/** The scope of a user row a system read found (a login, a reset link): that user's own. */
+export function scopeOfUser(user: { role: Role; business_id: number | null }): BusinessScope {
+  return scopeOf({ role: user.role, businessId: user.business_id });
 }
 
 declare module 'fastify' {

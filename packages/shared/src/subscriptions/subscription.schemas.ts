@@ -20,6 +20,22 @@ export const FEATURE_KEYS = [
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
+/**
+ * The features that work today. A plan's other features are shown as coming ("in arrivo"),
+ * never as included, and their sections as coming soon, not as locked (decision 025).
+ */
+export const AVAILABLE_FEATURE_KEYS: readonly FeatureKey[] = [
+  'website',
+  'menu',
+  'gallery',
+  'contact',
+  'google-business',
+];
+
+export function isFeatureAvailable(feature: FeatureKey): boolean {
+  return AVAILABLE_FEATURE_KEYS.includes(feature);
+}
+
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 
 export const PlanSchema = z.object({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type StoredImageFile, storeImage } from '../../modules/media/image-pipeline';
 import {
-  findRestaurantById,
+  findLiveRestaurantById,
   findRestaurantIdByHostname,
   type RestaurantRow,
   touchRestaurant,
@@ -12,6 +12,8 @@ import type { StoragePort } from '../../ports/storage/storage-port';
 import type { Database } from '../client';
 import { galleryImages, mediaFiles } from '../schema/site';
 import { restaurants } from '../schema/tenancy';
+import { systemAccess } from '../system-access';
+import { runAsTenant } from '../tenant-scope';
 import * as art from './demo-art';
 import { DEMO } from './demo-seed';
 
@@ -193,7 +195,7 @@ async function hangPictures(
   const broken: number[] = [];
   for (const row of current) if (!(await isStored(storage, row.image_url))) broken.push(row.id);
 
-  await db.transaction(async (tx) => {
+  await runAsTenant(db, restaurant.business_id, async (tx) => {
     await tx.insert(mediaFiles).values(images.map((image) => mediaFileRow(restaurant, image, now)));
     for (const id of broken) await tx.delete(galleryImages).where(eq(galleryImages.id, id));
     if (gallery.length > 0) {
@@ -232,10 +234,11 @@ export async function seedDemoMedia(
   storage: StoragePort,
   options: { now?: Date } = {},
 ): Promise<string[]> {
+  const system = systemAccess(db);
   const todo: { restaurant: RestaurantRow; demo: DemoArt }[] = [];
   for (const [key, demo] of Object.entries(DEMO_ART)) {
-    const id = await findRestaurantIdByHostname(db, DEMO.hosts[key as keyof typeof DEMO.hosts]);
-    const restaurant = id && (await findRestaurantById(db, { scope: 'platform', id }));
+    const id = await findRestaurantIdByHostname(system, DEMO.hosts[key as keyof typeof DEMO.hosts]);
+    const restaurant = id && (await findLiveRestaurantById(system, id));
     if (restaurant && !(await isStored(storage, restaurant.image_url))) {
       todo.push({ restaurant, demo });
     }

@@ -4,7 +4,7 @@ import type { Allergen, DietaryTag } from '@coperto/shared/menus/menu.constants'
 import type { MenuAvailability } from '@coperto/shared/menus/menu.schemas';
 import { insertItems, insertMenu, insertSections } from '../../modules/menus/menus.repository';
 import { newPublicId } from '../../shared/secrets';
-import type { Tx } from '../tenant-scope';
+import type { TenantTx } from '../tenant-scope';
 
 /**
  * The demo restaurants' menus (DESIGN.md §7): what a real trattoria, pizzeria and Tuscan osteria
@@ -1102,7 +1102,7 @@ interface SeededRestaurant {
 }
 
 async function seedMenusOf(
-  tx: Tx,
+  tx: TenantTx,
   restaurant: SeededRestaurant,
   menus: readonly DemoMenu[],
   now: Date,
@@ -1156,7 +1156,7 @@ async function seedMenusOf(
 
 /** Seeds the demo restaurants' menus; part of the demo seed's one transaction. */
 export async function seedDemoMenus(
-  tx: Tx,
+  tx: TenantTx,
   restaurants: Record<keyof typeof DEMO_MENUS, SeededRestaurant>,
   now: Date,
 ) {

@@ -12,7 +12,8 @@ import {
 import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import { newPublicId } from '../../shared/secrets';
 import type { Database } from '../client';
-import type { Tx } from '../tenant-scope';
+import { runAsPlatform, systemAccess } from '../system-access';
+import type { TenantTx } from '../tenant-scope';
 import { seedDemoMenus } from './demo-menus';
 
 /** The demo of DESIGN.md §7: the contract a new user relies on in the README. */
@@ -84,11 +85,12 @@ function demoOpeningTimes(now: Date, kind: 'restaurant' | 'pizzeria') {
 
 /** Seeds the demo once; answers false when it is already there. All or nothing. */
 export async function seedDemo(db: Database, options: { password: string; now?: Date }) {
-  await upsertPlans(db, PLAN_CATALOGUE);
-  if (await findUserByEmail(db, DEMO.users.owner)) return false;
+  const system = systemAccess(db);
+  await upsertPlans(system, PLAN_CATALOGUE);
+  if (await findUserByEmail(system, DEMO.users.owner)) return false;
   const now = options.now ?? new Date();
   const passwordHash = await hashPassword(options.password);
-  await db.transaction(async (tx) => {
+  await runAsPlatform(system, async (tx) => {
     const demo = await insertBusiness(tx, {
       name: DEMO.business,
       vat_number: '01234567897',
@@ -215,7 +217,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
   return true;
 }
 
-async function subscribe(tx: Tx, businessId: number, planCode: string, now: Date) {
+async function subscribe(tx: TenantTx, businessId: number, planCode: string, now: Date) {
   const plan = await findPlanByCode(tx, planCode);
   if (!plan) throw new Error(`Plan ${planCode} missing from the catalogue`);
   await insertSubscription(tx, {

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthStates } from '../../db/schema/identity';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
+import { systemAccess } from '../../db/system-access';
+import { runAsTenant } from '../../db/tenant-scope';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { findUserByEmail, updateUser } from '../users/users.repository';
 import { GOOGLE_CALLBACK_PATH, OAUTH_STATE_TTL_MINUTES } from './google-sign-in.service';
@@ -226,7 +228,7 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE) against a real pr
   });
 
   it('signs the owner in by verified email, links the Google subject, and the session works', async () => {
-    const before = await findUserByEmail(t.app.db, DEMO.users.owner);
+    const before = await findUserByEmail(systemAccess(t.app.db), DEMO.users.owner);
     expect(before?.google_subject).toBeNull();
 
     const res = await complete(await signInAtProvider('google-owner'));
@@ -239,7 +241,7 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE) against a real pr
       business: { name: DEMO.business },
     });
     expect(body.restaurant).not.toBeNull();
-    const after = await findUserByEmail(t.app.db, DEMO.users.owner);
+    const after = await findUserByEmail(systemAccess(t.app.db), DEMO.users.owner);
     expect(after?.google_subject).toBe('google-owner');
     const me = await t.app.inject({
       method: 'GET',
@@ -305,7 +307,7 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE) against a real pr
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect(res.json().detail).toMatch(/not verified the email/);
-    const manager = await findUserByEmail(t.app.db, DEMO.users.manager);
+    const manager = await findUserByEmail(systemAccess(t.app.db), DEMO.users.manager);
     expect(manager?.google_subject).toBeNull();
   });
 
@@ -324,17 +326,15 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE) against a real pr
 
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CONFLICT');
-    const owner = await findUserByEmail(t.app.db, DEMO.users.owner);
+    const owner = await findUserByEmail(systemAccess(t.app.db), DEMO.users.owner);
     expect(owner?.google_subject).toBe('google-owner');
   });
 
   it('refuses a disabled user', async () => {
-    const staff = await findUserByEmail(t.app.db, DEMO.users.staff);
-    await updateUser(t.app.db, {
-      scope: 'platform',
-      id: staff!.id,
-      changes: { disabled_at: t.clock.now() },
-    });
+    const staff = await findUserByEmail(systemAccess(t.app.db), DEMO.users.staff);
+    await runAsTenant(t.app.db, 'platform', (tx) =>
+      updateUser(tx, { id: staff!.id, changes: { disabled_at: t.clock.now() } }),
+    );
 
     const res = await complete(await signInAtProvider('google-staff'));
 

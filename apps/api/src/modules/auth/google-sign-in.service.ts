@@ -7,7 +7,7 @@ import {
   type VerifiedIdentity,
 } from '../../ports/identity/oidc-client';
 import { AppError, conflict, forbidden, notFound } from '../../shared/app-error';
-import type { ServiceContext } from '../../shared/context';
+import { type ServiceContext, scopeOfUser } from '../../shared/context';
 import { newPublicId } from '../../shared/secrets';
 import { findRestaurantByPublicKey } from '../restaurants/restaurants.repository';
 import { findUserByEmail, findUserByGoogleSubject, updateUser } from '../users/users.repository';
@@ -68,7 +68,7 @@ function appErrorOf(ctx: ServiceContext, error: unknown): unknown {
 /** Starts a sign-in: PKCE verifier, nonce and optional restaurant are kept under a random state. */
 export async function startGoogleSignIn(ctx: ServiceContext, publicKey?: string) {
   const client = googleClientOf(ctx);
-  if (publicKey && !(await findRestaurantByPublicKey(ctx.db, publicKey))) {
+  if (publicKey && !(await findRestaurantByPublicKey(ctx.system, publicKey))) {
     throw notFound('Restaurant');
   }
   const state = newPublicId(32);
@@ -86,8 +86,8 @@ export async function startGoogleSignIn(ctx: ServiceContext, publicKey?: string)
     throw appErrorOf(ctx, error);
   }
   const now = ctx.clock.now();
-  await deleteExpiredOAuthStates(ctx.db, now);
-  await insertOAuthState(ctx.db, {
+  await deleteExpiredOAuthStates(ctx.system, now);
+  await insertOAuthState(ctx.system, {
     state,
     code_verifier: pkce.verifier,
     nonce,
@@ -102,24 +102,25 @@ export async function startGoogleSignIn(ctx: ServiceContext, publicKey?: string)
  * subject, else the one with the same (Google-verified) email, which is then linked.
  */
 async function findOrLinkUser(ctx: ServiceContext, identity: VerifiedIdentity, email: string) {
-  const linked = await findUserByGoogleSubject(ctx.db, identity.subject);
+  const linked = await findUserByGoogleSubject(ctx.system, identity.subject);
   if (linked) return linked;
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.system, email);
   if (!user) throw new AppError(404, 'NOT_FOUND', 'No Coperto account uses this Google email');
   if (user.google_subject !== null) {
     throw conflict('This Coperto account is already linked to a different Google account');
   }
   const now = ctx.clock.now();
-  const updated = await updateUser(ctx.db, {
-    scope: 'platform',
-    id: user.id,
-    changes: {
-      google_subject: identity.subject,
-      // Google has verified the address, which is what our own verification would prove.
-      email_verified_at: user.email_verified_at ?? now,
-      updated_at: now,
-    },
-  });
+  const updated = await ctx.asTenant(scopeOfUser(user), (tx) =>
+    updateUser(tx, {
+      id: user.id,
+      changes: {
+        google_subject: identity.subject,
+        // Google has verified the address, which is what our own verification would prove.
+        email_verified_at: user.email_verified_at ?? now,
+        updated_at: now,
+      },
+    }),
+  );
   ctx.log.info({ userId: user.id }, 'google account linked');
   return updated ?? user;
 }
@@ -130,7 +131,7 @@ export async function completeGoogleSignIn(
   body: { code: string; state: string },
 ): Promise<CurrentUser> {
   const client = googleClientOf(ctx);
-  const pending = await consumeOAuthState(ctx.db, body.state);
+  const pending = await consumeOAuthState(ctx.system, body.state);
   if (!pending) {
     throw new AppError(
       400,

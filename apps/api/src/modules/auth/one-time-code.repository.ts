@@ -1,18 +1,19 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { oneTimeCodes } from '../../db/schema/identity';
-import type { Executor } from '../../db/tenant-scope';
+import type { SystemDb } from '../../db/system-access';
+import type { TenantTx } from '../../db/tenant-scope';
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type CodePurpose = OneTimeCodeRow['purpose'];
 
-export async function insertOneTimeCode(db: Executor, values: typeof oneTimeCodes.$inferInsert) {
-  const [row] = await db.insert(oneTimeCodes).values(values).returning();
+export async function insertOneTimeCode(tx: TenantTx, values: typeof oneTimeCodes.$inferInsert) {
+  const [row] = await tx.insert(oneTimeCodes).values(values).returning();
   return row!;
 }
 
 /** An unused code, by the id a sign-up URL shows or by the hash of the secret a link carries. */
 export async function findOpenCode(
-  db: Executor,
+  db: SystemDb,
   match: { publicId: string } | { secretHash: string },
   purposes: CodePurpose[],
 ) {
@@ -31,8 +32,8 @@ export async function findOpenCode(
   return row;
 }
 
-export async function findOpenCodeOfUser(db: Executor, userId: number, purposes: CodePurpose[]) {
-  const [row] = await db
+export async function findOpenCodeOfUser(tx: TenantTx, userId: number, purposes: CodePurpose[]) {
+  const [row] = await tx
     .select()
     .from(oneTimeCodes)
     .where(
@@ -48,8 +49,8 @@ export async function findOpenCodeOfUser(db: Executor, userId: number, purposes:
 }
 
 /** Marks the code used only if it still was open: two concurrent uses cannot both win. */
-export async function markCodeUsed(db: Executor, id: number, now: Date) {
-  const used = await db
+export async function markCodeUsed(tx: TenantTx, id: number, now: Date) {
+  const used = await tx
     .update(oneTimeCodes)
     .set({ used_at: now })
     .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.used_at)))
@@ -57,8 +58,8 @@ export async function markCodeUsed(db: Executor, id: number, now: Date) {
   return used.length > 0;
 }
 
-export async function addFailedAttempt(db: Executor, id: number) {
-  const [row] = await db
+export async function addFailedAttempt(tx: TenantTx, id: number) {
+  const [row] = await tx
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(eq(oneTimeCodes.id, id))
@@ -67,11 +68,11 @@ export async function addFailedAttempt(db: Executor, id: number) {
 }
 
 export async function renewCode(
-  db: Executor,
+  tx: TenantTx,
   id: number,
   values: { secretHash: string; expiresAt: Date; now: Date },
 ) {
-  await db
+  await tx
     .update(oneTimeCodes)
     .set({
       secret_hash: values.secretHash,
@@ -84,12 +85,12 @@ export async function renewCode(
 
 /** A new reset link replaces older ones, so only the latest email works. */
 export async function closeOpenCodesOfUser(
-  db: Executor,
+  tx: TenantTx,
   userId: number,
   purposes: CodePurpose[],
   now: Date,
 ) {
-  await db
+  await tx
     .update(oneTimeCodes)
     .set({ used_at: now })
     .where(

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/identity';
-import type { Executor } from '../../db/tenant-scope';
+import type { SystemDb } from '../../db/system-access';
+import type { TenantTx } from '../../db/tenant-scope';
 
 export interface NewSession {
   id: string;
@@ -13,8 +14,8 @@ export interface NewSession {
   userAgent: string;
 }
 
-export async function createSession(db: Executor, s: NewSession) {
-  await db.insert(sessions).values({
+export async function createSession(tx: TenantTx, s: NewSession) {
+  await tx.insert(sessions).values({
     id: s.id,
     user_id: s.userId,
     business_id: s.businessId,
@@ -32,7 +33,7 @@ export async function createSession(db: Executor, s: NewSession) {
  * tenant is known (it is how the tenant becomes known), so it is a system query keyed by the
  * session's own random id.
  */
-export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
+export async function findLiveSession(db: SystemDb, sessionId: string, now: Date) {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -56,13 +57,13 @@ export async function findLiveSession(db: Executor, sessionId: string, now: Date
   return row;
 }
 
-export async function touchSession(db: Executor, sessionId: string, now: Date) {
+export async function touchSession(db: SystemDb, sessionId: string, now: Date) {
   await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends one session; answers whether it was live. */
-export async function revokeSession(db: Executor, sessionId: string, now: Date) {
-  const ended = await db
+export async function revokeSession(tx: TenantTx, sessionId: string, now: Date) {
+  const ended = await tx
     .update(sessions)
     .set({ revoked_at: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
@@ -70,8 +71,8 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date) 
   return ended.length > 0;
 }
 
-export async function revokeSessionsOfUser(db: Executor, userId: number, now: Date) {
-  await db
+export async function revokeSessionsOfUser(tx: TenantTx, userId: number, now: Date) {
+  await tx
     .update(sessions)
     .set({ revoked_at: now })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
@@ -79,11 +80,11 @@ export async function revokeSessionsOfUser(db: Executor, userId: number, now: Da
 
 /** Users of one business with a live session seen in the last `activeWithinMs`. */
 export async function findActiveUsers(
-  db: Executor,
+  tx: TenantTx,
   q: { businessId: number; now: Date; activeWithinMs: number },
 ) {
   const since = new Date(q.now.getTime() - q.activeWithinMs);
-  return db
+  return tx
     .select({
       id: users.id,
       name: users.name,

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { carts, type StoredCartLine } from '../../db/schema/cart';
-import type { Executor } from '../../db/tenant-scope';
+import type { TenantTx } from '../../db/tenant-scope';
 
 /** One visitor's cart on one restaurant; the business is required so no query goes unscoped. */
 export interface CartKey {
@@ -17,17 +17,17 @@ function cartFilter(key: CartKey) {
   );
 }
 
-export async function findCart(db: Executor, key: CartKey) {
-  const [row] = await db.select().from(carts).where(cartFilter(key));
+export async function findCart(tx: TenantTx, key: CartKey) {
+  const [row] = await tx.select().from(carts).where(cartFilter(key));
   return row;
 }
 
 /** Creates the cart or replaces all its lines, stamping the update time. */
 export async function upsertCart(
-  db: Executor,
+  tx: TenantTx,
   key: CartKey & { items: StoredCartLine[]; now: Date },
 ) {
-  const [row] = await db
+  const [row] = await tx
     .insert(carts)
     .values({
       business_id: key.businessId,
@@ -44,16 +44,16 @@ export async function upsertCart(
   return row!;
 }
 
-export async function deleteCart(db: Executor, key: CartKey) {
-  await db.delete(carts).where(cartFilter(key));
+export async function deleteCart(tx: TenantTx, key: CartKey) {
+  await tx.delete(carts).where(cartFilter(key));
 }
 
 /** Forgets the restaurant's carts last updated at or before `updatedUpTo`. */
 export async function deleteCartsUpdatedUpTo(
-  db: Executor,
+  tx: TenantTx,
   q: { businessId: number; restaurantId: number; updatedUpTo: Date },
 ) {
-  await db
+  await tx
     .delete(carts)
     .where(
       and(

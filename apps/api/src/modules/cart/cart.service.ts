@@ -2,7 +2,6 @@ import { CART_TTL_MS } from '@coperto/shared/cart/cart.constants';
 import type { Cart, CartItem } from '@coperto/shared/cart/cart.schemas';
 import { centsToEuros, eurosToCents } from '@coperto/shared/common/money';
 import type { StoredCartLine } from '../../db/schema/cart';
-import { runAsTenant } from '../../db/tenant-scope';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { consumeAttempt, type RateRule } from '../rate-limit/rate-limit.service';
@@ -35,7 +34,7 @@ export interface CartAddress {
  * the host name lookup is (docs/architecture.md); everything after it runs inside that tenant.
  */
 async function resolveCartKey(ctx: ServiceContext, address: CartAddress): Promise<CartKey> {
-  const restaurant = await findRestaurantByPublicKey(ctx.db, address.publicKey);
+  const restaurant = await findRestaurantByPublicKey(ctx.system, address.publicKey);
   if (!restaurant) throw notFound('Restaurant');
   return {
     businessId: restaurant.business_id,
@@ -86,7 +85,7 @@ const isExpired = (updatedAt: Date, now: Date) =>
 export async function getCart(ctx: ServiceContext, address: CartAddress): Promise<Cart> {
   const key = await resolveCartKey(ctx, address);
   const now = ctx.clock.now();
-  return runAsTenant(ctx.db, key.businessId, async (tx) => {
+  return ctx.asTenant(key.businessId, async (tx) => {
     const row = await findCart(tx, key);
     if (!row) return emptyCart(key.tempId);
     if (isExpired(row.updated_at, now)) {
@@ -106,7 +105,7 @@ export async function replaceCart(
   const key = await resolveCartKey(ctx, address);
   await consumeAttempt(ctx, CART_WRITES_PER_IP, ctx.ip);
   const now = ctx.clock.now();
-  return runAsTenant(ctx.db, key.businessId, async (tx) => {
+  return ctx.asTenant(key.businessId, async (tx) => {
     await deleteCartsUpdatedUpTo(tx, {
       businessId: key.businessId,
       restaurantId: key.restaurantId,
@@ -121,6 +120,6 @@ export async function replaceCart(
 export async function clearCart(ctx: ServiceContext, address: CartAddress): Promise<Cart> {
   const key = await resolveCartKey(ctx, address);
   await consumeAttempt(ctx, CART_WRITES_PER_IP, ctx.ip);
-  await runAsTenant(ctx.db, key.businessId, (tx) => deleteCart(tx, key));
+  await ctx.asTenant(key.businessId, (tx) => deleteCart(tx, key));
   return emptyCart(key.tempId);
 }

@@ -3,12 +3,12 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema/identity';
 import { contactMessages } from '../../db/schema/site';
-import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;
 
-export async function insertContactMessage(db: Executor, values: NewContactMessageRow) {
-  const [row] = await db.insert(contactMessages).values(values).returning();
+export async function insertContactMessage(tx: TenantTx, values: NewContactMessageRow) {
+  const [row] = await tx.insert(contactMessages).values(values).returning();
   return row!;
 }
 
@@ -16,11 +16,11 @@ const SORT_COLUMNS = { date: contactMessages.created_at } as const;
 
 /** A restaurant's messages, searchable by name, email and text. */
 export async function listContactMessages(
-  db: Executor,
-  q: ContactMessageListQuery & { scope: BusinessScope; restaurantId: number },
+  tx: TenantTx,
+  q: ContactMessageListQuery & { restaurantId: number },
 ) {
   const conditions: (SQL | undefined)[] = [
-    businessFilter(contactMessages.business_id, q.scope),
+    tenantFilter(tx, contactMessages.business_id),
     eq(contactMessages.restaurant_id, q.restaurantId),
   ];
   if (q.search) {
@@ -36,21 +36,21 @@ export async function listContactMessages(
   const where = and(...conditions);
   const direction = q.orderByType === 'asc' ? asc : desc;
   const [items, [total]] = await Promise.all([
-    db
+    tx
       .select()
       .from(contactMessages)
       .where(where)
       .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), direction(contactMessages.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(contactMessages).where(where),
+    tx.select({ value: count() }).from(contactMessages).where(where),
   ]);
   return { items, total: total?.value ?? 0 };
 }
 
 /** The email of the business's first enabled owner: the last resort for a restaurant's mail. */
-export async function findOwnerEmail(db: Executor, businessId: number) {
-  const [row] = await db
+export async function findOwnerEmail(tx: TenantTx, businessId: number) {
+  const [row] = await tx
     .select({ email: users.email })
     .from(users)
     .where(

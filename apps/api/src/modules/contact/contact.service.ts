@@ -5,12 +5,11 @@ import {
   type ContactMessageBody,
   type ContactMessageListQuery,
 } from '@coperto/shared/site/contact.schemas';
-import { runAsTenant } from '../../db/tenant-scope';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import { notFound } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
 import { consumeAttempt, type RateRule } from '../rate-limit/rate-limit.service';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants.repository';
+import { findLiveRestaurantById, type RestaurantRow } from '../restaurants/restaurants.repository';
 import { findOwnerEmail, insertContactMessage, listContactMessages } from './contact.repository';
 
 /** Per address and restaurant: a guest writing twice is fine, a script filling inboxes is not. */
@@ -74,14 +73,14 @@ export async function sendContactMessage(
   body: ContactMessageBody,
 ) {
   // A system read by id, as the host name lookup is; the message is then written in the tenant.
-  const restaurant = await findRestaurantById(ctx.db, { scope: 'platform', id: restaurantId });
+  const restaurant = await findLiveRestaurantById(ctx.system, restaurantId);
   if (!restaurant) throw notFound('Restaurant');
   await consumeAttempt(ctx, CONTACT_PER_IP, `${restaurant.id}:${ctx.ip}`);
   if (body[CONTACT_HONEYPOT_FIELD]?.trim()) {
     ctx.log.info({ restaurantId }, 'contact form honeypot filled: message dropped');
     return SENT;
   }
-  const to = await runAsTenant(ctx.db, restaurant.business_id, async (tx) => {
+  const to = await ctx.asTenant(restaurant.business_id, async (tx) => {
     await insertContactMessage(tx, {
       business_id: restaurant.business_id,
       restaurant_id: restaurant.id,
@@ -118,8 +117,8 @@ export async function listRestaurantContactMessages(
 ) {
   if (!ctx.actor) throw new Error('listing contact messages needs a signed-in actor');
   const scope = scopeOf(ctx.actor);
-  const { items, total } = await runAsTenant(ctx.db, scope, (tx) =>
-    listContactMessages(tx, { ...query, scope, restaurantId }),
+  const { items, total } = await ctx.asTenant(scope, (tx) =>
+    listContactMessages(tx, { ...query, restaurantId }),
   );
   return {
     items: items.map((row) => ({

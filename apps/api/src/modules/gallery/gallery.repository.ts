@@ -1,7 +1,7 @@
 import type { Translations } from '@coperto/shared/common/translations';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { galleryImages } from '../../db/schema/site';
-import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 /** A restaurant of a business: both are required, so no gallery query goes unscoped. */
 export interface RestaurantKey {
@@ -16,8 +16,8 @@ function ofRestaurant(key: RestaurantKey) {
   );
 }
 
-export async function listGalleryImages(db: Executor, key: RestaurantKey) {
-  return db
+export async function listGalleryImages(tx: TenantTx, key: RestaurantKey) {
+  return tx
     .select()
     .from(galleryImages)
     .where(ofRestaurant(key))
@@ -25,8 +25,8 @@ export async function listGalleryImages(db: Executor, key: RestaurantKey) {
 }
 
 /** How many images the gallery has and the position after its last one. */
-export async function countGalleryImages(db: Executor, key: RestaurantKey) {
-  const [row] = await db
+export async function countGalleryImages(tx: TenantTx, key: RestaurantKey) {
+  const [row] = await tx
     .select({ images: count(), lastPosition: max(galleryImages.position) })
     .from(galleryImages)
     .where(ofRestaurant(key));
@@ -34,10 +34,10 @@ export async function countGalleryImages(db: Executor, key: RestaurantKey) {
 }
 
 export async function insertGalleryImage(
-  db: Executor,
+  tx: TenantTx,
   values: RestaurantKey & { imageUrl: string; caption: Translations; position: number; now: Date },
 ) {
-  const [row] = await db
+  const [row] = await tx
     .insert(galleryImages)
     .values({
       business_id: values.businessId,
@@ -51,38 +51,35 @@ export async function insertGalleryImage(
   return row!;
 }
 
-export async function findGalleryImage(db: Executor, q: { scope: BusinessScope; id: number }) {
-  const [row] = await db
+export async function findGalleryImage(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select()
     .from(galleryImages)
-    .where(and(businessFilter(galleryImages.business_id, q.scope), eq(galleryImages.id, q.id)));
+    .where(and(tenantFilter(tx, galleryImages.business_id), eq(galleryImages.id, q.id)));
   return row;
 }
 
-export async function updateGalleryCaption(
-  db: Executor,
-  q: { scope: BusinessScope; id: number; caption: Translations },
-) {
-  const [row] = await db
+export async function updateGalleryCaption(tx: TenantTx, q: { id: number; caption: Translations }) {
+  const [row] = await tx
     .update(galleryImages)
     .set({ caption: q.caption })
-    .where(and(businessFilter(galleryImages.business_id, q.scope), eq(galleryImages.id, q.id)))
+    .where(and(tenantFilter(tx, galleryImages.business_id), eq(galleryImages.id, q.id)))
     .returning();
   return row;
 }
 
-export async function deleteGalleryImage(db: Executor, q: { scope: BusinessScope; id: number }) {
-  const [row] = await db
+export async function deleteGalleryImage(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .delete(galleryImages)
-    .where(and(businessFilter(galleryImages.business_id, q.scope), eq(galleryImages.id, q.id)))
+    .where(and(tenantFilter(tx, galleryImages.business_id), eq(galleryImages.id, q.id)))
     .returning();
   return row;
 }
 
 /** Positions 0, 1, 2 … in the order of `ids`, which the caller checked are the gallery's own. */
-export async function setGalleryOrder(db: Executor, key: RestaurantKey & { ids: number[] }) {
+export async function setGalleryOrder(tx: TenantTx, key: RestaurantKey & { ids: number[] }) {
   for (const [position, id] of key.ids.entries()) {
-    await db
+    await tx
       .update(galleryImages)
       .set({ position })
       .where(and(ofRestaurant(key), eq(galleryImages.id, id)));

@@ -4,8 +4,7 @@ import {
   type GalleryResponse,
   MAX_GALLERY_IMAGES,
 } from '@coperto/shared/site/gallery.schemas';
-import type { Executor } from '../../db/tenant-scope';
-import { type BusinessScope, runAsTenant } from '../../db/tenant-scope';
+import type { TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
 import { deleteStoredImage } from '../media/image-pipeline';
@@ -15,7 +14,7 @@ import {
   isImageShown,
 } from '../media/media.repository';
 import { listLanguages } from '../restaurants/restaurant-hosts.repository';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { findLiveRestaurantById, findRestaurantById } from '../restaurants/restaurants.repository';
 import { commitVisibleChange, getRestaurantFeatures } from '../restaurants/restaurants.service';
 import {
   countGalleryImages,
@@ -33,24 +32,19 @@ function toGalleryImage(row: { id: number; image_url: string; caption: Translati
 }
 
 /** The restaurant a change is about, as its key; another tenant's restaurant is not found. */
-async function restaurantKeyOf(
-  tx: Executor,
-  scope: BusinessScope,
-  restaurantId: number,
-): Promise<RestaurantKey> {
-  const restaurant = await findRestaurantById(tx, { scope, id: restaurantId });
+async function restaurantKeyOf(tx: TenantTx, restaurantId: number): Promise<RestaurantKey> {
+  const restaurant = await findRestaurantById(tx, { id: restaurantId });
   if (!restaurant) throw notFound('Restaurant');
   return { businessId: restaurant.business_id, restaurantId };
 }
 
 /** Keeps the captions' non-empty texts, refusing a language the restaurant does not publish. */
 async function checkedCaption(
-  tx: Executor,
-  scope: BusinessScope,
+  tx: TenantTx,
   restaurantId: number,
   caption: Translations,
 ): Promise<Translations> {
-  const languages = await listLanguages(tx, { scope, restaurantId });
+  const languages = await listLanguages(tx, { restaurantId });
   const foreign = Object.keys(caption).filter((language) => !languages.includes(language));
   if (foreign.length > 0) {
     throw ruleBroken(
@@ -77,10 +71,10 @@ async function assertGalleryInPlan(ctx: ServiceContext, restaurantId: number) {
 /** The gallery as visitors see it, in its order. */
 export async function getGallery(ctx: ServiceContext, restaurantId: number) {
   // A system read by id, as the host name lookup is; the rows are then read inside the tenant.
-  const restaurant = await findRestaurantById(ctx.db, { scope: 'platform', id: restaurantId });
+  const restaurant = await findLiveRestaurantById(ctx.system, restaurantId);
   if (!restaurant) throw notFound('Restaurant');
   const key = { businessId: restaurant.business_id, restaurantId };
-  const rows = await runAsTenant(ctx.db, key.businessId, (tx) => listGalleryImages(tx, key));
+  const rows = await ctx.asTenant(key.businessId, (tx) => listGalleryImages(tx, key));
   return { images: rows.map(toGalleryImage) } satisfies GalleryResponse;
 }
 
@@ -93,15 +87,15 @@ export async function addGalleryImage(
   body: { image_url: string; caption: Translations },
 ) {
   await assertGalleryInPlan(ctx, restaurantId);
-  const row = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
-    const key = await restaurantKeyOf(tx, scope, restaurantId);
+  const row = await commitVisibleChange(ctx, restaurantId, async (tx) => {
+    const key = await restaurantKeyOf(tx, restaurantId);
     const media = await findMediaFileOfRestaurant(tx, { ...key, url: body.image_url });
     if (media?.area !== 'images') {
       throw ruleBroken('Choose an image uploaded to this restaurant', {
         image_url: 'Not an image of this restaurant',
       });
     }
-    const caption = await checkedCaption(tx, scope, restaurantId, body.caption);
+    const caption = await checkedCaption(tx, restaurantId, body.caption);
     const { images, nextPosition } = await countGalleryImages(tx, key);
     if (images >= MAX_GALLERY_IMAGES) {
       throw ruleBroken(`A gallery holds at most ${MAX_GALLERY_IMAGES} images`);
@@ -121,9 +115,7 @@ export async function addGalleryImage(
 async function restaurantOfImage(ctx: ServiceContext, imageId: number) {
   if (!ctx.actor) throw new Error('gallery management needs a signed-in actor');
   const scope = scopeOf(ctx.actor);
-  const image = await runAsTenant(ctx.db, scope, (tx) =>
-    findGalleryImage(tx, { scope, id: imageId }),
-  );
+  const image = await ctx.asTenant(scope, (tx) => findGalleryImage(tx, { id: imageId }));
   if (!image) throw notFound('Gallery image');
   return image.restaurant_id;
 }
@@ -135,9 +127,9 @@ export async function updateGalleryImage(
 ) {
   const restaurantId = await restaurantOfImage(ctx, imageId);
   await assertGalleryInPlan(ctx, restaurantId);
-  const row = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
-    const caption = await checkedCaption(tx, scope, restaurantId, body.caption);
-    const updated = await updateGalleryCaption(tx, { scope, id: imageId, caption });
+  const row = await commitVisibleChange(ctx, restaurantId, async (tx) => {
+    const caption = await checkedCaption(tx, restaurantId, body.caption);
+    const updated = await updateGalleryCaption(tx, { id: imageId, caption });
     if (!updated) throw notFound('Gallery image');
     return updated;
   });
@@ -150,8 +142,8 @@ export async function updateGalleryImage(
  */
 export async function deleteGalleryImage(ctx: ServiceContext, imageId: number) {
   const restaurantId = await restaurantOfImage(ctx, imageId);
-  const unusedUrl = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
-    const removed = await deleteGalleryImageRow(tx, { scope, id: imageId });
+  const unusedUrl = await commitVisibleChange(ctx, restaurantId, async (tx) => {
+    const removed = await deleteGalleryImageRow(tx, { id: imageId });
     if (!removed) throw notFound('Gallery image');
     const image = { businessId: removed.business_id, url: removed.image_url };
     if (await isImageShown(tx, image)) return undefined;
@@ -171,8 +163,8 @@ export async function deleteGalleryImage(ctx: ServiceContext, imageId: number) {
 /** A new order: every image of the gallery, each once. */
 export async function reorderGallery(ctx: ServiceContext, restaurantId: number, ids: number[]) {
   await assertGalleryInPlan(ctx, restaurantId);
-  const rows = await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
-    const key = await restaurantKeyOf(tx, scope, restaurantId);
+  const rows = await commitVisibleChange(ctx, restaurantId, async (tx) => {
+    const key = await restaurantKeyOf(tx, restaurantId);
     const current = new Set((await listGalleryImages(tx, key)).map((row) => row.id));
     const given = new Set(ids);
     if (

@@ -2,21 +2,21 @@ import { and, eq, or } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { galleryImages, mediaFiles, menuItems } from '../../db/schema/site';
 import { restaurants } from '../../db/schema/tenancy';
-import type { Executor } from '../../db/tenant-scope';
+import type { TenantTx } from '../../db/tenant-scope';
 
 export type NewMediaFileRow = typeof mediaFiles.$inferInsert;
 
-export async function insertMediaFile(db: Executor, values: NewMediaFileRow) {
-  const [row] = await db.insert(mediaFiles).values(values).returning();
+export async function insertMediaFile(tx: TenantTx, values: NewMediaFileRow) {
+  const [row] = await tx.insert(mediaFiles).values(values).returning();
   return row!;
 }
 
 /** A stored image of one restaurant, by its URL (unique across the platform). */
 export async function findMediaFileOfRestaurant(
-  db: Executor,
+  tx: TenantTx,
   q: { businessId: number; restaurantId: number; url: string },
 ) {
-  const [row] = await db
+  const [row] = await tx
     .select()
     .from(mediaFiles)
     .where(
@@ -31,10 +31,10 @@ export async function findMediaFileOfRestaurant(
 
 /** Forgets a stored image of one restaurant, once its copies are to be deleted. */
 export async function deleteMediaFile(
-  db: Executor,
+  tx: TenantTx,
   q: { businessId: number; restaurantId: number; url: string },
 ) {
-  await db
+  await tx
     .delete(mediaFiles)
     .where(
       and(
@@ -50,14 +50,14 @@ export async function deleteMediaFile(
  * pictures, a dish, a user's photo. Restaurant fields once took any URL, so the whole business is
  * searched. Read it after the change that drops a use, in the same transaction.
  */
-export async function isImageShown(db: Executor, q: { businessId: number; url: string }) {
+export async function isImageShown(tx: TenantTx, q: { businessId: number; url: string }) {
   const uses = await Promise.all([
-    db
+    tx
       .select({ id: galleryImages.id })
       .from(galleryImages)
       .where(and(eq(galleryImages.business_id, q.businessId), eq(galleryImages.image_url, q.url)))
       .limit(1),
-    db
+    tx
       .select({ id: restaurants.id })
       .from(restaurants)
       .where(
@@ -71,12 +71,12 @@ export async function isImageShown(db: Executor, q: { businessId: number; url: s
         ),
       )
       .limit(1),
-    db
+    tx
       .select({ id: menuItems.id })
       .from(menuItems)
       .where(and(eq(menuItems.business_id, q.businessId), eq(menuItems.image_url, q.url)))
       .limit(1),
-    db
+    tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.business_id, q.businessId), eq(users.photo_url, q.url)))

@@ -1,6 +1,5 @@
 import { MEDIA_AREAS, type MediaArea } from '@coperto/shared/media/image-variants';
 import type { UploadedImage } from '@coperto/shared/media/media.schemas';
-import { runAsTenant } from '../../db/tenant-scope';
 import { assertStorageKey } from '../../ports/storage/storage-port';
 import { notFound } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
@@ -20,8 +19,8 @@ export async function uploadImage(
   if (!ctx.actor) throw new Error('uploadImage needs a signed-in actor');
   const actor = ctx.actor;
   const scope = scopeOf(actor);
-  const restaurant = await runAsTenant(ctx.db, scope, (tx) =>
-    findRestaurantById(tx, { scope, id: q.restaurantId }),
+  const restaurant = await ctx.asTenant(scope, (tx) =>
+    findRestaurantById(tx, { id: q.restaurantId }),
   );
   if (!restaurant) throw notFound('Restaurant');
   // Outside any transaction: encoding takes a while and holds no database connection.
@@ -30,7 +29,7 @@ export async function uploadImage(
     area: q.area,
     bytes: q.bytes,
   });
-  const row = await runAsTenant(ctx.db, scope, (tx) =>
+  const row = await ctx.asTenant(scope, (tx) =>
     insertMediaFile(tx, {
       business_id: restaurant.business_id,
       restaurant_id: restaurant.id,

@@ -9,6 +9,7 @@ import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { AppError } from '../../shared/app-error';
 import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { publicReadContextOf } from '../../test/service-context';
 import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from './menus.service';
 import { demoRestaurantIds, outline, storedMenuNamed } from './menus-test-helpers';
 
@@ -178,7 +179,7 @@ describe('caching', () => {
 describe('the public reads as functions (for server-side rendering)', () => {
   it('need only a database, answer what the routes answer, and throw a 404 AppError', async () => {
     const stored = await storedMenuNamed(t.app, ids.trattoria, 'Pranzo di lavoro');
-    const ctx = { db: t.app.db };
+    const ctx = publicReadContextOf(t.app.db);
     expect(await getPublicMenuByHashedId(ctx, stored.hashed_id)).toEqual(
       (await get(`/api/menu/${stored.hashed_id}`)).json(),
     );

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { mediaFiles, menuItems, menuSections, menus } from '../../db/schema/site';
 import { restaurantLanguages, restaurants } from '../../db/schema/tenancy';
-import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+import type { SystemDb } from '../../db/system-access';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuSectionRow = typeof menuSections.$inferSelect;
@@ -10,16 +11,12 @@ export type NewMenuRow = typeof menus.$inferInsert;
 export type NewMenuSectionRow = typeof menuSections.$inferInsert;
 export type NewMenuItemRow = typeof menuItems.$inferInsert;
 
-interface Scoped {
-  scope: BusinessScope;
-}
-
 // ---------------------------------------------------------------- public reads
 // Before any tenant is known, as the host name lookup is (docs/architecture.md): keyed by the
 // unguessable hashed id or the restaurant's id, answering that one restaurant's published menus.
 
 /** The active menu a guest's link names, if its restaurant is live. */
-export async function findActiveMenuByHashedId(db: Executor, hashedId: string) {
+export async function findActiveMenuByHashedId(db: SystemDb, hashedId: string) {
   const [row] = await db
     .select(getTableColumns(menus))
     .from(menus)
@@ -31,7 +28,7 @@ export async function findActiveMenuByHashedId(db: Executor, hashedId: string) {
 }
 
 /** A live restaurant's active menus in order; empty also when the restaurant is gone. */
-export async function listActiveMenusOfLiveRestaurant(db: Executor, restaurantId: number) {
+export async function listActiveMenusOfLiveRestaurant(db: SystemDb, restaurantId: number) {
   return db
     .select(getTableColumns(menus))
     .from(menus)
@@ -49,42 +46,37 @@ export async function listActiveMenusOfLiveRestaurant(db: Executor, restaurantId
 // ---------------------------------------------------------------- whole menus
 
 /** The sections of some menus, each menu's in order. */
-export async function listSectionsOfMenus(db: Executor, q: Scoped & { menuIds: number[] }) {
-  return db
+export async function listSectionsOfMenus(tx: TenantTx, q: { menuIds: number[] }) {
+  return tx
     .select()
     .from(menuSections)
     .where(
-      and(
-        businessFilter(menuSections.business_id, q.scope),
-        inArray(menuSections.menu_id, q.menuIds),
-      ),
+      and(tenantFilter(tx, menuSections.business_id), inArray(menuSections.menu_id, q.menuIds)),
     )
     .orderBy(asc(menuSections.position), asc(menuSections.id));
 }
 
 /** The items of some menus, each section's in order. */
-export async function listItemsOfMenus(db: Executor, q: Scoped & { menuIds: number[] }) {
-  return db
+export async function listItemsOfMenus(tx: TenantTx, q: { menuIds: number[] }) {
+  return tx
     .select()
     .from(menuItems)
-    .where(
-      and(businessFilter(menuItems.business_id, q.scope), inArray(menuItems.menu_id, q.menuIds)),
-    )
+    .where(and(tenantFilter(tx, menuItems.business_id), inArray(menuItems.menu_id, q.menuIds)))
     .orderBy(asc(menuItems.position), asc(menuItems.id));
 }
 
-export async function findMenuById(db: Executor, q: Scoped & { id: number }) {
-  const [row] = await db
+export async function findMenuById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select()
     .from(menus)
-    .where(and(businessFilter(menus.business_id, q.scope), eq(menus.id, q.id)));
+    .where(and(tenantFilter(tx, menus.business_id), eq(menus.id, q.id)));
   return row;
 }
 
 /** Every menu of a restaurant, inactive ones too, with how many sections and items each has. */
-export async function listMenuSummaries(db: Executor, q: Scoped & { restaurantId: number }) {
+export async function listMenuSummaries(tx: TenantTx, q: { restaurantId: number }) {
   // Written out in full: inside a subquery an unqualified "id" would mean the subquery's own row.
-  return db
+  return tx
     .select({
       ...getTableColumns(menus),
       section_count: sql<number>`(select count(*) from menu_sections s
@@ -93,7 +85,7 @@ export async function listMenuSummaries(db: Executor, q: Scoped & { restaurantId
         where i.menu_id = "menus"."id")`.mapWith(Number),
     })
     .from(menus)
-    .where(and(businessFilter(menus.business_id, q.scope), eq(menus.restaurant_id, q.restaurantId)))
+    .where(and(tenantFilter(tx, menus.business_id), eq(menus.restaurant_id, q.restaurantId)))
     .orderBy(asc(menus.position), asc(menus.id));
 }
 
@@ -108,27 +100,27 @@ const MENU_PARTS = {
 export type MenuPart = keyof typeof MENU_PARTS;
 
 /** The business, restaurant and menu a menu, section or item belongs to. */
-export async function findMenuPlace(db: Executor, q: Scoped & { part: MenuPart; id: number }) {
+export async function findMenuPlace(tx: TenantTx, q: { part: MenuPart; id: number }) {
   const { table, menuId } = MENU_PARTS[q.part];
-  const [row] = await db
+  const [row] = await tx
     .select({
       business_id: table.business_id,
       restaurant_id: table.restaurant_id,
       menu_id: menuId,
     })
     .from(table)
-    .where(and(businessFilter(table.business_id, q.scope), eq(table.id, q.id)));
+    .where(and(tenantFilter(tx, table.business_id), eq(table.id, q.id)));
   return row;
 }
 
 /** The restaurant's languages, its first (default) one first. */
-export async function listRestaurantLanguages(db: Executor, q: Scoped & { restaurantId: number }) {
-  const rows = await db
+export async function listRestaurantLanguages(tx: TenantTx, q: { restaurantId: number }) {
+  const rows = await tx
     .select({ language: restaurantLanguages.language })
     .from(restaurantLanguages)
     .where(
       and(
-        businessFilter(restaurantLanguages.business_id, q.scope),
+        tenantFilter(tx, restaurantLanguages.business_id),
         eq(restaurantLanguages.restaurant_id, q.restaurantId),
       ),
     )
@@ -137,16 +129,13 @@ export async function listRestaurantLanguages(db: Executor, q: Scoped & { restau
 }
 
 /** Whether the image pipeline stored this URL for this restaurant. */
-export async function isMediaOfRestaurant(
-  db: Executor,
-  q: Scoped & { restaurantId: number; url: string },
-) {
-  const [row] = await db
+export async function isMediaOfRestaurant(tx: TenantTx, q: { restaurantId: number; url: string }) {
+  const [row] = await tx
     .select({ id: mediaFiles.id })
     .from(mediaFiles)
     .where(
       and(
-        businessFilter(mediaFiles.business_id, q.scope),
+        tenantFilter(tx, mediaFiles.business_id),
         eq(mediaFiles.restaurant_id, q.restaurantId),
         eq(mediaFiles.url, q.url),
       ),
@@ -165,124 +154,115 @@ const LISTS = {
 export type OrderedList = keyof typeof LISTS;
 
 /** How many rows the list has, and the position after its last one. */
-export async function findListLength(
-  db: Executor,
-  q: Scoped & { list: OrderedList; parentId: number },
-) {
+export async function findListLength(tx: TenantTx, q: { list: OrderedList; parentId: number }) {
   const { table, parent } = LISTS[q.list];
-  const [row] = await db
+  const [row] = await tx
     .select({
       count: count(),
       nextPosition: sql<number>`coalesce(max(${table.position}) + 1, 0)`.mapWith(Number),
     })
     .from(table)
-    .where(and(businessFilter(table.business_id, q.scope), eq(parent, q.parentId)));
+    .where(and(tenantFilter(tx, table.business_id), eq(parent, q.parentId)));
   return row ?? { count: 0, nextPosition: 0 };
 }
 
-export async function listIdsInList(
-  db: Executor,
-  q: Scoped & { list: OrderedList; parentId: number },
-) {
+export async function listIdsInList(tx: TenantTx, q: { list: OrderedList; parentId: number }) {
   const { table, parent } = LISTS[q.list];
-  const rows = await db
+  const rows = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(businessFilter(table.business_id, q.scope), eq(parent, q.parentId)))
+    .where(and(tenantFilter(tx, table.business_id), eq(parent, q.parentId)))
     .orderBy(asc(table.position), asc(table.id));
   return rows.map((r) => r.id);
 }
 
 /** Puts the rows in the order of `ids` (positions 0, 1, 2 …) in one statement. */
-export async function setPositions(db: Executor, q: Scoped & { list: OrderedList; ids: number[] }) {
+export async function setPositions(tx: TenantTx, q: { list: OrderedList; ids: number[] }) {
   const { table } = LISTS[q.list];
   const ids = sql`array[${sql.join(
     q.ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::bigint[]`;
-  await db
+  await tx
     .update(table)
     .set({ position: sql`array_position(${ids}, ${table.id}) - 1` })
-    .where(and(businessFilter(table.business_id, q.scope), inArray(table.id, q.ids)));
+    .where(and(tenantFilter(tx, table.business_id), inArray(table.id, q.ids)));
 }
 
 // ---------------------------------------------------------------- writes
 
-export async function insertMenu(db: Executor, values: NewMenuRow) {
-  const [row] = await db.insert(menus).values(values).returning();
+export async function insertMenu(tx: TenantTx, values: NewMenuRow) {
+  const [row] = await tx.insert(menus).values(values).returning();
   return row!;
 }
 
-export async function updateMenu(
-  db: Executor,
-  q: Scoped & { id: number; changes: Partial<NewMenuRow> },
-) {
-  await db
+export async function updateMenu(tx: TenantTx, q: { id: number; changes: Partial<NewMenuRow> }) {
+  await tx
     .update(menus)
     .set(q.changes)
-    .where(and(businessFilter(menus.business_id, q.scope), eq(menus.id, q.id)));
+    .where(and(tenantFilter(tx, menus.business_id), eq(menus.id, q.id)));
 }
 
 /** Its sections and items go with it (foreign keys cascade). */
-export async function deleteMenu(db: Executor, q: Scoped & { id: number }) {
-  await db.delete(menus).where(and(businessFilter(menus.business_id, q.scope), eq(menus.id, q.id)));
+export async function deleteMenu(tx: TenantTx, q: { id: number }) {
+  await tx.delete(menus).where(and(tenantFilter(tx, menus.business_id), eq(menus.id, q.id)));
 }
 
-export async function insertSections(db: Executor, values: NewMenuSectionRow[]) {
+export async function insertSections(tx: TenantTx, values: NewMenuSectionRow[]) {
   if (values.length === 0) return [];
-  return db.insert(menuSections).values(values).returning();
+  return tx.insert(menuSections).values(values).returning();
 }
 
 export async function updateSection(
-  db: Executor,
-  q: Scoped & { id: number; changes: Partial<NewMenuSectionRow> },
+  tx: TenantTx,
+  q: { id: number; changes: Partial<NewMenuSectionRow> },
 ) {
-  await db
+  await tx
     .update(menuSections)
     .set(q.changes)
-    .where(and(businessFilter(menuSections.business_id, q.scope), eq(menuSections.id, q.id)));
+    .where(and(tenantFilter(tx, menuSections.business_id), eq(menuSections.id, q.id)));
 }
 
 /** Its items go with it (foreign key cascades). */
-export async function deleteSection(db: Executor, q: Scoped & { id: number }) {
-  await db
+export async function deleteSection(tx: TenantTx, q: { id: number }) {
+  await tx
     .delete(menuSections)
-    .where(and(businessFilter(menuSections.business_id, q.scope), eq(menuSections.id, q.id)));
+    .where(and(tenantFilter(tx, menuSections.business_id), eq(menuSections.id, q.id)));
 }
 
-export async function findSectionById(db: Executor, q: Scoped & { id: number }) {
-  const [row] = await db
+export async function findSectionById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select()
     .from(menuSections)
-    .where(and(businessFilter(menuSections.business_id, q.scope), eq(menuSections.id, q.id)));
+    .where(and(tenantFilter(tx, menuSections.business_id), eq(menuSections.id, q.id)));
   return row;
 }
 
-export async function insertItems(db: Executor, values: NewMenuItemRow[]) {
+export async function insertItems(tx: TenantTx, values: NewMenuItemRow[]) {
   if (values.length === 0) return [];
-  return db.insert(menuItems).values(values).returning();
+  return tx.insert(menuItems).values(values).returning();
 }
 
 export async function updateItem(
-  db: Executor,
-  q: Scoped & { id: number; changes: Partial<NewMenuItemRow> },
+  tx: TenantTx,
+  q: { id: number; changes: Partial<NewMenuItemRow> },
 ) {
-  await db
+  await tx
     .update(menuItems)
     .set(q.changes)
-    .where(and(businessFilter(menuItems.business_id, q.scope), eq(menuItems.id, q.id)));
+    .where(and(tenantFilter(tx, menuItems.business_id), eq(menuItems.id, q.id)));
 }
 
-export async function findItemById(db: Executor, q: Scoped & { id: number }) {
-  const [row] = await db
+export async function findItemById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select()
     .from(menuItems)
-    .where(and(businessFilter(menuItems.business_id, q.scope), eq(menuItems.id, q.id)));
+    .where(and(tenantFilter(tx, menuItems.business_id), eq(menuItems.id, q.id)));
   return row;
 }
 
-export async function deleteItem(db: Executor, q: Scoped & { id: number }) {
-  await db
+export async function deleteItem(tx: TenantTx, q: { id: number }) {
+  await tx
     .delete(menuItems)
-    .where(and(businessFilter(menuItems.business_id, q.scope), eq(menuItems.id, q.id)));
+    .where(and(tenantFilter(tx, menuItems.business_id), eq(menuItems.id, q.id)));
 }

@@ -18,7 +18,7 @@ import type {
   PublicMenuResponse,
   PublicMenusResponse,
 } from '@coperto/shared/menus/menu.schemas';
-import { type BusinessScope, type Executor, runAsTenant, type Tx } from '../../db/tenant-scope';
+import type { BusinessScope, TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken, unauthenticated } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
 import { newPublicId } from '../../shared/secrets';
@@ -112,24 +112,23 @@ function assembleMenus(
 }
 
 /** Sections and items of all the menus in two queries, whatever their number. */
-async function loadWholeMenus(
-  db: Executor,
-  scope: BusinessScope,
-  menuRows: MenuRow[],
-): Promise<Menu[]> {
+async function loadWholeMenus(tx: TenantTx, menuRows: MenuRow[]): Promise<Menu[]> {
   if (menuRows.length === 0) return [];
   const menuIds = menuRows.map((m) => m.id);
   const [sections, items] = await Promise.all([
-    listSectionsOfMenus(db, { scope, menuIds }),
-    listItemsOfMenus(db, { scope, menuIds }),
+    listSectionsOfMenus(tx, { menuIds }),
+    listItemsOfMenus(tx, { menuIds }),
   ]);
   return assembleMenus(menuRows, sections, items);
 }
 
 // ---------------------------------------------------------------- public reads
 
-/** The public reads need only the database: callable from page rendering (SEO) as well. */
-export type PublicReadContext = Pick<ServiceContext, 'db'>;
+/**
+ * The public reads need only the system reads that find the menu's business and a transaction
+ * in it: callable from page rendering (SEO) as well.
+ */
+export type PublicReadContext = Pick<ServiceContext, 'system' | 'asTenant'>;
 
 /**
  * The menu page's data: the active menu a guest's link names, whole, and its restaurant.
@@ -139,11 +138,11 @@ export async function getPublicMenuByHashedId(
   ctx: PublicReadContext,
   hashedId: string,
 ): Promise<PublicMenuResponse> {
-  const menu = await findActiveMenuByHashedId(ctx.db, hashedId);
+  const menu = await findActiveMenuByHashedId(ctx.system, hashedId);
   if (!menu) throw notFound('Menu');
   const [restaurant, [whole]] = await Promise.all([
-    findPublicRestaurantById(ctx.db, menu.restaurant_id),
-    loadWholeMenus(ctx.db, menu.business_id, [menu]),
+    findPublicRestaurantById(ctx.system, menu.restaurant_id),
+    ctx.asTenant(menu.business_id, (tx) => loadWholeMenus(tx, [menu])),
   ]);
   if (!restaurant || !whole) throw notFound('Menu');
   return {
@@ -169,13 +168,14 @@ export async function getPublicMenusOfRestaurant(
   ctx: PublicReadContext,
   restaurantId: number,
 ): Promise<PublicMenusResponse> {
-  const menuRows = await listActiveMenusOfLiveRestaurant(ctx.db, restaurantId);
+  const menuRows = await listActiveMenusOfLiveRestaurant(ctx.system, restaurantId);
   // Only a restaurant without menus costs a second look: is it there at all?
   if (menuRows.length === 0) {
-    if (!(await findPublicRestaurantById(ctx.db, restaurantId))) throw notFound('Restaurant');
+    if (!(await findPublicRestaurantById(ctx.system, restaurantId))) throw notFound('Restaurant');
     return { menus: [] };
   }
-  return { menus: await loadWholeMenus(ctx.db, menuRows[0]!.business_id, menuRows) };
+  const businessId = menuRows[0]!.business_id;
+  return { menus: await ctx.asTenant(businessId, (tx) => loadWholeMenus(tx, menuRows)) };
 }
 
 // ---------------------------------------------------------------- rules
@@ -218,8 +218,8 @@ function assertTranslations(languages: string[], texts: TranslatedField[]) {
 
 /** Reads the restaurant's languages only when the body carries a text. */
 async function assertTranslationsOf(
-  tx: Tx,
-  q: { scope: BusinessScope; restaurantId: number },
+  tx: TenantTx,
+  q: { restaurantId: number },
   texts: TranslatedField[],
 ) {
   if (texts.every(([, text]) => text === undefined)) return;
@@ -243,8 +243,8 @@ const itemTexts = (body: MenuItemUpdateBody): TranslatedField[] => [
 
 /** An item's picture must be one the image pipeline stored for this same restaurant. */
 async function assertImageOfRestaurant(
-  tx: Tx,
-  q: { scope: BusinessScope; restaurantId: number; url: string | null | undefined },
+  tx: TenantTx,
+  q: { restaurantId: number; url: string | null | undefined },
 ) {
   if (!q.url) return;
   if (!(await isMediaOfRestaurant(tx, { ...q, url: q.url }))) {
@@ -261,10 +261,7 @@ const LIST_LIMITS: Record<OrderedList, { max: number; what: string; where: strin
 };
 
 /** The position a new row takes at the end of its list, once the list's limit allows it. */
-async function positionAtEnd(
-  tx: Tx,
-  q: { scope: BusinessScope; list: OrderedList; parentId: number },
-) {
+async function positionAtEnd(tx: TenantTx, q: { list: OrderedList; parentId: number }) {
   const { count, nextPosition } = await findListLength(tx, q);
   const limit = LIST_LIMITS[q.list];
   if (count >= limit.max) {
@@ -300,8 +297,8 @@ function itemChanges(body: MenuItemUpdateBody) {
 
 // ---------------------------------------------------------------- the editor's reads
 
-async function readMenuList(tx: Tx, scope: BusinessScope, restaurantId: number) {
-  const rows = await listMenuSummaries(tx, { scope, restaurantId });
+async function readMenuList(tx: TenantTx, restaurantId: number) {
+  const rows = await listMenuSummaries(tx, { restaurantId });
   return {
     menus: rows.map((row) => ({
       id: row.id,
@@ -318,20 +315,20 @@ async function readMenuList(tx: Tx, scope: BusinessScope, restaurantId: number) 
 
 export async function listMenus(ctx: ServiceContext, restaurantId: number) {
   const scope = scopeOfCaller(ctx);
-  return runAsTenant(ctx.db, scope, (tx) => readMenuList(tx, scope, restaurantId));
+  return ctx.asTenant(scope, (tx) => readMenuList(tx, restaurantId));
 }
 
-async function readMenu(tx: Tx, scope: BusinessScope, id: number): Promise<Menu> {
-  const row = await findMenuById(tx, { scope, id });
+async function readMenu(tx: TenantTx, id: number): Promise<Menu> {
+  const row = await findMenuById(tx, { id });
   if (!row) throw notFound('Menu');
-  const [menu] = await loadWholeMenus(tx, scope, [row]);
+  const [menu] = await loadWholeMenus(tx, [row]);
   return menu!;
 }
 
 /** One menu of the caller's business, inactive ones too. */
 export async function getMenu(ctx: ServiceContext, id: number): Promise<Menu> {
   const scope = scopeOfCaller(ctx);
-  return runAsTenant(ctx.db, scope, (tx) => readMenu(tx, scope, id));
+  return ctx.asTenant(scope, (tx) => readMenu(tx, id));
 }
 
 // ---------------------------------------------------------------- writes
@@ -343,7 +340,6 @@ const LABEL: Record<MenuPart, string> = {
 };
 
 interface MenuPlace {
-  scope: BusinessScope;
   businessId: number;
   restaurantId: number;
   menuId: number;
@@ -351,11 +347,9 @@ interface MenuPlace {
 
 /** Where a menu, section or item is: its restaurant's version is what a change moves. */
 async function locate(ctx: ServiceContext, part: MenuPart, id: number): Promise<MenuPlace> {
-  const scope = scopeOfCaller(ctx);
-  const place = await runAsTenant(ctx.db, scope, (tx) => findMenuPlace(tx, { scope, part, id }));
+  const place = await ctx.asTenant(scopeOfCaller(ctx), (tx) => findMenuPlace(tx, { part, id }));
   if (!place) throw notFound(LABEL[part]);
   return {
-    scope,
     businessId: place.business_id,
     restaurantId: place.restaurant_id,
     menuId: place.menu_id,
@@ -370,13 +364,13 @@ async function changeMenu(
   ctx: ServiceContext,
   part: MenuPart,
   id: number,
-  work: (tx: Tx, place: MenuPlace) => Promise<void>,
+  work: (tx: TenantTx, place: MenuPlace) => Promise<void>,
 ): Promise<Menu> {
   const place = await locate(ctx, part, id);
-  return commitVisibleChange(ctx, place.restaurantId, async (tx, scope) => {
+  return commitVisibleChange(ctx, place.restaurantId, async (tx) => {
     await work(tx, place);
-    await updateMenuRow(tx, { scope, id: place.menuId, changes: { updated_at: ctx.clock.now() } });
-    return readMenu(tx, scope, place.menuId);
+    await updateMenuRow(tx, { id: place.menuId, changes: { updated_at: ctx.clock.now() } });
+    return readMenu(tx, place.menuId);
   });
 }
 
@@ -385,12 +379,11 @@ export async function createMenu(
   restaurantId: number,
   body: MenuBody,
 ): Promise<Menu> {
-  return commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
-    const restaurant = await findRestaurantById(tx, { scope, id: restaurantId });
+  return commitVisibleChange(ctx, restaurantId, async (tx) => {
+    const restaurant = await findRestaurantById(tx, { id: restaurantId });
     if (!restaurant) throw notFound('Restaurant');
-    await assertTranslationsOf(tx, { scope, restaurantId }, namedTexts(body));
+    await assertTranslationsOf(tx, { restaurantId }, namedTexts(body));
     const position = await positionAtEnd(tx, {
-      scope,
       list: 'menus-of-restaurant',
       parentId: restaurantId,
     });
@@ -405,7 +398,7 @@ export async function createMenu(
       created_at: now,
       updated_at: now,
     });
-    return readMenu(tx, scope, menu.id);
+    return readMenu(tx, menu.id);
   });
 }
 
@@ -414,15 +407,15 @@ export async function updateMenu(
   id: number,
   body: MenuUpdateBody,
 ): Promise<Menu> {
-  return changeMenu(ctx, 'menu', id, async (tx, { scope, restaurantId }) => {
-    await assertTranslationsOf(tx, { scope, restaurantId }, namedTexts(body));
-    await updateMenuRow(tx, { scope, id, changes: { ...body, ...textChanges(body) } });
+  return changeMenu(ctx, 'menu', id, async (tx, { restaurantId }) => {
+    await assertTranslationsOf(tx, { restaurantId }, namedTexts(body));
+    await updateMenuRow(tx, { id, changes: { ...body, ...textChanges(body) } });
   });
 }
 
 export async function deleteMenu(ctx: ServiceContext, id: number) {
   const { restaurantId } = await locate(ctx, 'menu', id);
-  await commitVisibleChange(ctx, restaurantId, (tx, scope) => deleteMenuRow(tx, { scope, id }));
+  await commitVisibleChange(ctx, restaurantId, (tx) => deleteMenuRow(tx, { id }));
   return { detail: 'Menu deleted' };
 }
 
@@ -450,17 +443,16 @@ function copyName(name: Translations): Translations {
  */
 export async function duplicateMenu(ctx: ServiceContext, id: number): Promise<Menu> {
   const { restaurantId, businessId } = await locate(ctx, 'menu', id);
-  return commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
-    const original = await findMenuById(tx, { scope, id });
+  return commitVisibleChange(ctx, restaurantId, async (tx) => {
+    const original = await findMenuById(tx, { id });
     if (!original) throw notFound('Menu');
     const position = await positionAtEnd(tx, {
-      scope,
       list: 'menus-of-restaurant',
       parentId: restaurantId,
     });
     const [sections, items] = await Promise.all([
-      listSectionsOfMenus(tx, { scope, menuIds: [id] }),
-      listItemsOfMenus(tx, { scope, menuIds: [id] }),
+      listSectionsOfMenus(tx, { menuIds: [id] }),
+      listItemsOfMenus(tx, { menuIds: [id] }),
     ]);
     const now = ctx.clock.now();
     const owner = { business_id: businessId, restaurant_id: restaurantId };
@@ -502,7 +494,7 @@ export async function duplicateMenu(ctx: ServiceContext, id: number): Promise<Me
         };
       }),
     );
-    return readMenu(tx, scope, copy.id);
+    return readMenu(tx, copy.id);
   });
 }
 
@@ -511,9 +503,9 @@ export async function createSection(
   menuId: number,
   body: MenuSectionBody,
 ): Promise<Menu> {
-  return changeMenu(ctx, 'menu', menuId, async (tx, { scope, businessId, restaurantId }) => {
-    await assertTranslationsOf(tx, { scope, restaurantId }, namedTexts(body));
-    const position = await positionAtEnd(tx, { scope, list: 'sections-of-menu', parentId: menuId });
+  return changeMenu(ctx, 'menu', menuId, async (tx, { businessId, restaurantId }) => {
+    await assertTranslationsOf(tx, { restaurantId }, namedTexts(body));
+    const position = await positionAtEnd(tx, { list: 'sections-of-menu', parentId: menuId });
     await insertSections(tx, [
       {
         name: withoutEmpty(body.name),
@@ -532,17 +524,15 @@ export async function updateSection(
   id: number,
   body: MenuSectionUpdateBody,
 ): Promise<Menu> {
-  return changeMenu(ctx, 'menu-section', id, async (tx, { scope, restaurantId }) => {
-    await assertTranslationsOf(tx, { scope, restaurantId }, namedTexts(body));
-    await updateSectionRow(tx, { scope, id, changes: textChanges(body) });
+  return changeMenu(ctx, 'menu-section', id, async (tx, { restaurantId }) => {
+    await assertTranslationsOf(tx, { restaurantId }, namedTexts(body));
+    await updateSectionRow(tx, { id, changes: textChanges(body) });
   });
 }
 
 /** The section goes with its dishes. */
 export async function deleteSection(ctx: ServiceContext, id: number): Promise<Menu> {
-  return changeMenu(ctx, 'menu-section', id, (tx, { scope }) =>
-    deleteSectionRow(tx, { scope, id }),
-  );
+  return changeMenu(ctx, 'menu-section', id, (tx) => deleteSectionRow(tx, { id }));
 }
 
 export async function createItem(
@@ -551,11 +541,10 @@ export async function createItem(
   body: MenuItemBody,
 ): Promise<Menu> {
   return changeMenu(ctx, 'menu-section', sectionId, async (tx, place) => {
-    const { scope, restaurantId } = place;
-    await assertTranslationsOf(tx, { scope, restaurantId }, itemTexts(body));
-    await assertImageOfRestaurant(tx, { scope, restaurantId, url: body.image_url });
+    const { restaurantId } = place;
+    await assertTranslationsOf(tx, { restaurantId }, itemTexts(body));
+    await assertImageOfRestaurant(tx, { restaurantId, url: body.image_url });
     const position = await positionAtEnd(tx, {
-      scope,
       list: 'items-of-section',
       parentId: sectionId,
     });
@@ -579,10 +568,10 @@ export async function updateItem(
   id: number,
   body: MenuItemUpdateBody,
 ): Promise<Menu> {
-  return changeMenu(ctx, 'menu-item', id, async (tx, { scope, restaurantId }) => {
-    await assertTranslationsOf(tx, { scope, restaurantId }, itemTexts(body));
-    await assertImageOfRestaurant(tx, { scope, restaurantId, url: body.image_url });
-    await updateItemRow(tx, { scope, id, changes: itemChanges(body) });
+  return changeMenu(ctx, 'menu-item', id, async (tx, { restaurantId }) => {
+    await assertTranslationsOf(tx, { restaurantId }, itemTexts(body));
+    await assertImageOfRestaurant(tx, { restaurantId, url: body.image_url });
+    await updateItemRow(tx, { id, changes: itemChanges(body) });
   });
 }
 
@@ -592,8 +581,8 @@ export async function setItemAvailability(
   id: number,
   available: boolean,
 ): Promise<Menu> {
-  return changeMenu(ctx, 'menu-item', id, (tx, { scope }) =>
-    updateItemRow(tx, { scope, id, changes: { available } }),
+  return changeMenu(ctx, 'menu-item', id, (tx) =>
+    updateItemRow(tx, { id, changes: { available } }),
   );
 }
 
@@ -602,26 +591,25 @@ export async function setItemAvailability(
  * another menu, or of another business, gets the same answer: nothing to probe.
  */
 export async function moveItem(ctx: ServiceContext, id: number, sectionId: number): Promise<Menu> {
-  return changeMenu(ctx, 'menu-item', id, async (tx, { scope, menuId }) => {
-    const target = await findSectionById(tx, { scope, id: sectionId });
+  return changeMenu(ctx, 'menu-item', id, async (tx, { menuId }) => {
+    const target = await findSectionById(tx, { id: sectionId });
     if (target?.menu_id !== menuId) {
       throw ruleBroken('Choose a section of the same menu', {
         section_id: 'Not a section of this menu',
       });
     }
-    const item = await findItemById(tx, { scope, id });
+    const item = await findItemById(tx, { id });
     if (item?.section_id === sectionId) return;
     const position = await positionAtEnd(tx, {
-      scope,
       list: 'items-of-section',
       parentId: sectionId,
     });
-    await updateItemRow(tx, { scope, id, changes: { section_id: sectionId, position } });
+    await updateItemRow(tx, { id, changes: { section_id: sectionId, position } });
   });
 }
 
 export async function deleteItem(ctx: ServiceContext, id: number): Promise<Menu> {
-  return changeMenu(ctx, 'menu-item', id, (tx, { scope }) => deleteItemRow(tx, { scope, id }));
+  return changeMenu(ctx, 'menu-item', id, (tx) => deleteItemRow(tx, { id }));
 }
 
 /** A new order must name every row of the list exactly once, and nothing else. */
@@ -641,19 +629,19 @@ async function reorder(
   parent: { part: MenuPart; id: number; list: OrderedList },
   ids: number[],
 ): Promise<Menu> {
-  return changeMenu(ctx, parent.part, parent.id, async (tx, { scope }) => {
-    assertSameRows(await listIdsInList(tx, { scope, list: parent.list, parentId: parent.id }), ids);
-    await setPositions(tx, { scope, list: parent.list, ids });
+  return changeMenu(ctx, parent.part, parent.id, async (tx) => {
+    assertSameRows(await listIdsInList(tx, { list: parent.list, parentId: parent.id }), ids);
+    await setPositions(tx, { list: parent.list, ids });
   });
 }
 
 /** The order guests' menu switcher shows the restaurant's active menus in. */
 export async function reorderMenus(ctx: ServiceContext, restaurantId: number, ids: number[]) {
-  return commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
+  return commitVisibleChange(ctx, restaurantId, async (tx) => {
     const list = 'menus-of-restaurant';
-    assertSameRows(await listIdsInList(tx, { scope, list, parentId: restaurantId }), ids);
-    await setPositions(tx, { scope, list, ids });
-    return readMenuList(tx, scope, restaurantId);
+    assertSameRows(await listIdsInList(tx, { list, parentId: restaurantId }), ids);
+    await setPositions(tx, { list, ids });
+    return readMenuList(tx, restaurantId);
   });
 }
 

@@ -35,18 +35,18 @@ function tooMany(rule: RateRule, windowStartedAt: Date, now: Date): AppError {
 /** Counts an attempt and refuses it once the window's limit is passed. */
 export async function consumeAttempt(ctx: ServiceContext, rule: RateRule, subject: string) {
   const now = ctx.clock.now();
-  const window = await addHit(ctx.db, `${rule.name}:${subject}`, now, rule.windowMs);
+  const window = await addHit(ctx.system, `${rule.name}:${subject}`, now, rule.windowMs);
   if (window.hits > rule.limit) throw tooMany(rule, window.window_started_at, now);
 }
 
 /** Refuses when the limit is already reached, without counting (for failures-only limits). */
 export async function assertNotLimited(ctx: ServiceContext, rule: RateRule, subject: string) {
   const now = ctx.clock.now();
-  const window = await findWindow(ctx.db, `${rule.name}:${subject}`);
+  const window = await findWindow(ctx.system, `${rule.name}:${subject}`);
   if (!window || window.window_started_at.getTime() + rule.windowMs <= now.getTime()) return;
   if (window.hits >= rule.limit) throw tooMany(rule, window.window_started_at, now);
 }
 
 export async function recordFailure(ctx: ServiceContext, rule: RateRule, subject: string) {
-  await addHit(ctx.db, `${rule.name}:${subject}`, ctx.clock.now(), rule.windowMs);
+  await addHit(ctx.system, `${rule.name}:${subject}`, ctx.clock.now(), rule.windowMs);
 }

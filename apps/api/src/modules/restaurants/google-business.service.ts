@@ -10,7 +10,6 @@ import {
 import { WEEKDAYS } from '@coperto/shared/restaurants/opening-times.schemas';
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { runAsTenant } from '../../db/tenant-scope';
 import { createHttpGoogleBusiness } from '../../ports/google-business/google-business-http';
 import {
   GoogleBusinessError,
@@ -68,7 +67,7 @@ function redirectUriOf(ctx: ServiceContext) {
 /** A restaurant of the caller's business (admins: any); another tenant's is a 404. */
 async function findOwnRestaurant(ctx: ServiceContext, id: number): Promise<RestaurantRow> {
   const scope = scopeOf(actorOf(ctx));
-  const row = await runAsTenant(ctx.db, scope, (tx) => findRestaurantById(tx, { scope, id }));
+  const row = await ctx.asTenant(scope, (tx) => findRestaurantById(tx, { id }));
   if (!row) throw notFound('Restaurant');
   return row;
 }
@@ -87,9 +86,7 @@ async function saveGoogleConnection(
   >,
 ) {
   const scope = scopeOf(actorOf(ctx));
-  const row = await runAsTenant(ctx.db, scope, (tx) =>
-    updateRestaurantRow(tx, { scope, id, changes }),
-  );
+  const row = await ctx.asTenant(scope, (tx) => updateRestaurantRow(tx, { id, changes }));
   if (!row) throw notFound('Restaurant');
 }
 

@@ -14,9 +14,8 @@ export async function updateOpeningTimes(
   id: number,
   openingTimes: OpeningTimes,
 ) {
-  await commitVisibleChange(ctx, id, async (tx, scope) => {
+  await commitVisibleChange(ctx, id, async (tx) => {
     const updated = await updateRestaurantRow(tx, {
-      scope,
       id,
       changes: { opening_times: openingTimes },
     });

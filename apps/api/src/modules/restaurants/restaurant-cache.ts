@@ -1,6 +1,7 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import { systemAccess } from '../../db/system-access';
 import type { Clock } from '../../shared/clock';
 import {
   findPublicRestaurantByHostname,
@@ -240,7 +241,7 @@ export function createRestaurantCache(
 ) {
   return new RestaurantCache({
     async load(hostname) {
-      const row = await findPublicRestaurantByHostname(handle.db, hostname);
+      const row = await findPublicRestaurantByHostname(systemAccess(handle.db), hostname);
       if (!row) return undefined;
       const now = clock.now();
       return {

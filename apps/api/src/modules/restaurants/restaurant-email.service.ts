@@ -1,5 +1,4 @@
 import type { RestaurantTestEmailResponse } from '@coperto/shared/restaurants/google-business.schemas';
-import { runAsTenant } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
 import { findRestaurantById } from './restaurants.repository';
@@ -31,8 +30,8 @@ export async function sendRestaurantTestEmail(
 ): Promise<RestaurantTestEmailResponse> {
   if (!ctx.actor) throw new Error('restaurant email service needs a signed-in actor');
   const scope = scopeOf(ctx.actor);
-  const restaurant = await runAsTenant(ctx.db, scope, (tx) =>
-    findRestaurantById(tx, { scope, id: restaurantId }),
+  const restaurant = await ctx.asTenant(scope, (tx) =>
+    findRestaurantById(tx, { id: restaurantId }),
   );
   if (!restaurant) throw notFound('Restaurant');
   const to = restaurant.email.trim();

@@ -1,14 +1,15 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { restaurantHostnames, restaurantLanguages, restaurants } from '../../db/schema/tenancy';
-import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+import type { SystemDb } from '../../db/system-access';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 /**
  * Locks the restaurant's row for the rest of the transaction, so that concurrent changes to its
  * host names and languages run one after the other (two deletes cannot both remove "the other"
  * last host name).
  */
-export async function lockRestaurant(db: Executor, q: { scope: BusinessScope; id: number }) {
-  const [row] = await db
+export async function lockRestaurant(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select({
       id: restaurants.id,
       business_id: restaurants.business_id,
@@ -17,7 +18,7 @@ export async function lockRestaurant(db: Executor, q: { scope: BusinessScope; id
     .from(restaurants)
     .where(
       and(
-        businessFilter(restaurants.business_id, q.scope),
+        tenantFilter(tx, restaurants.business_id),
         eq(restaurants.id, q.id),
         isNull(restaurants.deleted_at),
       ),
@@ -28,16 +29,13 @@ export async function lockRestaurant(db: Executor, q: { scope: BusinessScope; id
 
 // ---------------------------------------------------------------- host names
 
-export async function listHostnames(
-  db: Executor,
-  q: { scope: BusinessScope; restaurantId: number },
-) {
-  const rows = await db
+export async function listHostnames(tx: TenantTx, q: { restaurantId: number }) {
+  const rows = await tx
     .select({ hostname: restaurantHostnames.hostname })
     .from(restaurantHostnames)
     .where(
       and(
-        businessFilter(restaurantHostnames.business_id, q.scope),
+        tenantFilter(tx, restaurantHostnames.business_id),
         eq(restaurantHostnames.restaurant_id, q.restaurantId),
       ),
     )
@@ -46,25 +44,22 @@ export async function listHostnames(
 }
 
 export async function insertHostname(
-  db: Executor,
+  tx: TenantTx,
   values: { businessId: number; restaurantId: number; hostname: string },
 ) {
-  await db.insert(restaurantHostnames).values({
+  await tx.insert(restaurantHostnames).values({
     business_id: values.businessId,
     restaurant_id: values.restaurantId,
     hostname: values.hostname,
   });
 }
 
-export async function deleteHostname(
-  db: Executor,
-  q: { scope: BusinessScope; restaurantId: number; hostname: string },
-) {
-  const deleted = await db
+export async function deleteHostname(tx: TenantTx, q: { restaurantId: number; hostname: string }) {
+  const deleted = await tx
     .delete(restaurantHostnames)
     .where(
       and(
-        businessFilter(restaurantHostnames.business_id, q.scope),
+        tenantFilter(tx, restaurantHostnames.business_id),
         eq(restaurantHostnames.restaurant_id, q.restaurantId),
         eq(restaurantHostnames.hostname, q.hostname),
       ),
@@ -76,16 +71,13 @@ export async function deleteHostname(
 // ---------------------------------------------------------------- languages
 
 /** The restaurant's languages in order: the first is its default. */
-export async function listLanguages(
-  db: Executor,
-  q: { scope: BusinessScope; restaurantId: number },
-) {
-  const rows = await db
+export async function listLanguages(tx: TenantTx, q: { restaurantId: number }) {
+  const rows = await tx
     .select({ language: restaurantLanguages.language })
     .from(restaurantLanguages)
     .where(
       and(
-        businessFilter(restaurantLanguages.business_id, q.scope),
+        tenantFilter(tx, restaurantLanguages.business_id),
         eq(restaurantLanguages.restaurant_id, q.restaurantId),
       ),
     )
@@ -94,10 +86,10 @@ export async function listLanguages(
 }
 
 export async function insertLanguage(
-  db: Executor,
+  tx: TenantTx,
   values: { businessId: number; restaurantId: number; language: string; position: number },
 ) {
-  await db.insert(restaurantLanguages).values({
+  await tx.insert(restaurantLanguages).values({
     business_id: values.businessId,
     restaurant_id: values.restaurantId,
     language: values.language,
@@ -105,15 +97,12 @@ export async function insertLanguage(
   });
 }
 
-export async function deleteLanguage(
-  db: Executor,
-  q: { scope: BusinessScope; restaurantId: number; language: string },
-) {
-  await db
+export async function deleteLanguage(tx: TenantTx, q: { restaurantId: number; language: string }) {
+  await tx
     .delete(restaurantLanguages)
     .where(
       and(
-        businessFilter(restaurantLanguages.business_id, q.scope),
+        tenantFilter(tx, restaurantLanguages.business_id),
         eq(restaurantLanguages.restaurant_id, q.restaurantId),
         eq(restaurantLanguages.language, q.language),
       ),
@@ -122,20 +111,20 @@ export async function deleteLanguage(
 
 /** Sets every position from the list's order in one statement: positions are 0..n-1 again. */
 export async function setLanguageOrder(
-  db: Executor,
-  q: { scope: BusinessScope; restaurantId: number; languages: string[] },
+  tx: TenantTx,
+  q: { restaurantId: number; languages: string[] },
 ) {
   if (q.languages.length === 0) return;
   const order = sql`array[${sql.join(
     q.languages.map((l) => sql`${l}`),
     sql`, `,
   )}]::text[]`;
-  await db
+  await tx
     .update(restaurantLanguages)
     .set({ position: sql`array_position(${order}, ${restaurantLanguages.language}) - 1` })
     .where(
       and(
-        businessFilter(restaurantLanguages.business_id, q.scope),
+        tenantFilter(tx, restaurantLanguages.business_id),
         eq(restaurantLanguages.restaurant_id, q.restaurantId),
       ),
     );
@@ -147,7 +136,7 @@ export async function setLanguageOrder(
  * Whether any restaurant, of any business and deleted or not, holds the key: the unique index
  * covers them all. A system read, keyed by the one value, answering only yes or no.
  */
-export async function isPublicKeyTaken(db: Executor, publicKey: string) {
+export async function isPublicKeyTaken(db: SystemDb, publicKey: string) {
   const [row] = await db
     .select({ id: restaurants.id })
     .from(restaurants)
@@ -156,12 +145,9 @@ export async function isPublicKeyTaken(db: Executor, publicKey: string) {
   return row !== undefined;
 }
 
-export async function setPublicKey(
-  db: Executor,
-  q: { scope: BusinessScope; id: number; publicKey: string },
-) {
-  await db
+export async function setPublicKey(tx: TenantTx, q: { id: number; publicKey: string }) {
+  await tx
     .update(restaurants)
     .set({ public_key: q.publicKey })
-    .where(and(businessFilter(restaurants.business_id, q.scope), eq(restaurants.id, q.id)));
+    .where(and(tenantFilter(tx, restaurants.business_id), eq(restaurants.id, q.id)));
 }

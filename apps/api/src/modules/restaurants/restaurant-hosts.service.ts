@@ -5,7 +5,7 @@ import type {
   LanguageDeleteBody,
   UniqueIdBody,
 } from '@coperto/shared/restaurants/restaurant-hosts.schemas';
-import { type BusinessScope, runAsTenant, type Tx } from '../../db/tenant-scope';
+import type { BusinessScope, TenantTx } from '../../db/tenant-scope';
 import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
 import {
@@ -48,12 +48,12 @@ type LockedRestaurant = NonNullable<Awaited<ReturnType<typeof lockRestaurant>>>;
 async function changeRestaurant(
   ctx: ServiceContext,
   restaurantId: number,
-  change: (tx: Tx, restaurant: LockedRestaurant, scope: BusinessScope) => Promise<void>,
+  change: (tx: TenantTx, restaurant: LockedRestaurant) => Promise<void>,
 ) {
-  await commitVisibleChange(ctx, restaurantId, async (tx, scope) => {
-    const restaurant = await lockRestaurant(tx, { scope, id: restaurantId });
+  await commitVisibleChange(ctx, restaurantId, async (tx) => {
+    const restaurant = await lockRestaurant(tx, { id: restaurantId });
     if (!restaurant) throw notFound('Restaurant');
-    await change(tx, restaurant, scope);
+    await change(tx, restaurant);
   });
   return getRestaurant(ctx, restaurantId);
 }
@@ -61,9 +61,7 @@ async function changeRestaurant(
 /** 404 before any other answer, so a caller cannot learn about another business's restaurant. */
 async function assertRestaurantInScope(ctx: ServiceContext, restaurantId: number) {
   const scope = scopeOfCaller(ctx);
-  const found = await runAsTenant(ctx.db, scope, (tx) =>
-    lockRestaurant(tx, { scope, id: restaurantId }),
-  );
+  const found = await ctx.asTenant(scope, (tx) => lockRestaurant(tx, { id: restaurantId }));
   if (!found) throw notFound('Restaurant');
   return found;
 }
@@ -95,15 +93,15 @@ export async function addHostname(ctx: ServiceContext, body: HostnameAddBody) {
 
 /** Removes a host name; a restaurant keeps at least one, or its site could not be reached. */
 export async function deleteHostname(ctx: ServiceContext, body: HostnameDeleteBody) {
-  return changeRestaurant(ctx, body.restaurant_id, async (tx, restaurant, scope) => {
-    const hostnames = await listHostnames(tx, { scope, restaurantId: restaurant.id });
+  return changeRestaurant(ctx, body.restaurant_id, async (tx, restaurant) => {
+    const hostnames = await listHostnames(tx, { restaurantId: restaurant.id });
     if (!hostnames.includes(body.hostname)) throw notFound('Host name');
     if (hostnames.length === 1) {
       throw ruleBroken('A restaurant needs at least one host name: add another one first', {
         hostname: 'The last host name',
       });
     }
-    await deleteHostnameRow(tx, { scope, restaurantId: restaurant.id, hostname: body.hostname });
+    await deleteHostnameRow(tx, { restaurantId: restaurant.id, hostname: body.hostname });
   });
 }
 
@@ -125,8 +123,8 @@ function withLanguageAt(languages: string[], language: string, position: number 
  */
 export async function addLanguage(ctx: ServiceContext, body: LanguageAddBody) {
   try {
-    return await changeRestaurant(ctx, body.restaurant_id, async (tx, restaurant, scope) => {
-      const languages = await listLanguages(tx, { scope, restaurantId: restaurant.id });
+    return await changeRestaurant(ctx, body.restaurant_id, async (tx, restaurant) => {
+      const languages = await listLanguages(tx, { restaurantId: restaurant.id });
       const present = languages.includes(body.language);
       if (present && body.position === undefined) throw languageTaken(body.language);
       const order = withLanguageAt(languages, body.language, body.position);
@@ -138,7 +136,7 @@ export async function addLanguage(ctx: ServiceContext, body: LanguageAddBody) {
           position: order.indexOf(body.language),
         });
       }
-      await setLanguageOrder(tx, { scope, restaurantId: restaurant.id, languages: order });
+      await setLanguageOrder(tx, { restaurantId: restaurant.id, languages: order });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw languageTaken(body.language);
@@ -148,17 +146,16 @@ export async function addLanguage(ctx: ServiceContext, body: LanguageAddBody) {
 
 /** Removes a language; the rest keep their order and the site keeps at least one. */
 export async function deleteLanguage(ctx: ServiceContext, body: LanguageDeleteBody) {
-  return changeRestaurant(ctx, body.restaurant_id, async (tx, restaurant, scope) => {
-    const languages = await listLanguages(tx, { scope, restaurantId: restaurant.id });
+  return changeRestaurant(ctx, body.restaurant_id, async (tx, restaurant) => {
+    const languages = await listLanguages(tx, { restaurantId: restaurant.id });
     if (!languages.includes(body.language)) throw notFound('Language');
     if (languages.length === 1) {
       throw ruleBroken('A restaurant needs at least one language: add another one first', {
         language: 'The last language',
       });
     }
-    await deleteLanguageRow(tx, { scope, restaurantId: restaurant.id, language: body.language });
+    await deleteLanguageRow(tx, { restaurantId: restaurant.id, language: body.language });
     await setLanguageOrder(tx, {
-      scope,
       restaurantId: restaurant.id,
       languages: languages.filter((l) => l !== body.language),
     });
@@ -178,10 +175,10 @@ export async function setUniqueId(ctx: ServiceContext, body: UniqueIdBody) {
   const current = await assertRestaurantInScope(ctx, body.restaurant_id);
   if (current.public_key === body.unique_id) return getRestaurant(ctx, body.restaurant_id);
   // Outside the tenant transaction: keys are unique across every business.
-  if (await isPublicKeyTaken(ctx.db, body.unique_id)) throw uniqueIdTaken(body.unique_id);
+  if (await isPublicKeyTaken(ctx.system, body.unique_id)) throw uniqueIdTaken(body.unique_id);
   try {
-    return await changeRestaurant(ctx, body.restaurant_id, (tx, restaurant, scope) =>
-      setPublicKey(tx, { scope, id: restaurant.id, publicKey: body.unique_id }),
+    return await changeRestaurant(ctx, body.restaurant_id, (tx, restaurant) =>
+      setPublicKey(tx, { id: restaurant.id, publicKey: body.unique_id }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw uniqueIdTaken(body.unique_id);

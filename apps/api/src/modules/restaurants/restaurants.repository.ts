@@ -21,38 +21,39 @@ import {
   restaurantLanguages,
   restaurants,
 } from '../../db/schema/tenancy';
-import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+import type { SystemDb } from '../../db/system-access';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type NewRestaurantRow = typeof restaurants.$inferInsert;
 export type NewBusinessRow = typeof businesses.$inferInsert;
 
-export async function insertBusiness(db: Executor, values: NewBusinessRow) {
-  const [row] = await db.insert(businesses).values(values).returning();
+export async function insertBusiness(tx: TenantTx, values: NewBusinessRow) {
+  const [row] = await tx.insert(businesses).values(values).returning();
   return row!;
 }
 
-export async function findBusinessById(db: Executor, q: { scope: BusinessScope; id: number }) {
-  const [row] = await db
+export async function findBusinessById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select()
     .from(businesses)
-    .where(and(businessFilter(businesses.id, q.scope), eq(businesses.id, q.id)));
+    .where(and(tenantFilter(tx, businesses.id), eq(businesses.id, q.id)));
   return row;
 }
 
 /** A restaurant with its host names and languages (in order); its media prefix is its first key. */
 export async function insertRestaurant(
-  db: Executor,
+  tx: TenantTx,
   values: Omit<NewRestaurantRow, 'media_prefix'> & { hostnames: string[]; languages: string[] },
 ) {
   const { hostnames, languages, ...restaurant } = values;
-  const [row] = await db
+  const [row] = await tx
     .insert(restaurants)
     .values({ ...restaurant, media_prefix: restaurant.public_key })
     .returning();
   const created = row!;
   if (hostnames.length > 0) {
-    await db.insert(restaurantHostnames).values(
+    await tx.insert(restaurantHostnames).values(
       hostnames.map((hostname) => ({
         business_id: created.business_id,
         restaurant_id: created.id,
@@ -60,7 +61,7 @@ export async function insertRestaurant(
       })),
     );
   }
-  await db.insert(restaurantLanguages).values(
+  await tx.insert(restaurantLanguages).values(
     languages.map((language, position) => ({
       business_id: created.business_id,
       restaurant_id: created.id,
@@ -71,13 +72,13 @@ export async function insertRestaurant(
   return created;
 }
 
-export async function findRestaurantById(db: Executor, q: { scope: BusinessScope; id: number }) {
-  const [row] = await db
+export async function findRestaurantById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select()
     .from(restaurants)
     .where(
       and(
-        businessFilter(restaurants.business_id, q.scope),
+        tenantFilter(tx, restaurants.business_id),
         eq(restaurants.id, q.id),
         isNull(restaurants.deleted_at),
       ),
@@ -85,8 +86,8 @@ export async function findRestaurantById(db: Executor, q: { scope: BusinessScope
   return row;
 }
 
-export async function findFirstRestaurantOfBusiness(db: Executor, businessId: number) {
-  const [row] = await db
+export async function findFirstRestaurantOfBusiness(tx: TenantTx, businessId: number) {
+  const [row] = await tx
     .select()
     .from(restaurants)
     .where(and(eq(restaurants.business_id, businessId), isNull(restaurants.deleted_at)))
@@ -95,10 +96,19 @@ export async function findFirstRestaurantOfBusiness(db: Executor, businessId: nu
   return row;
 }
 
+/** A live restaurant by id, whatever its business: a public page learns its tenant this way. */
+export async function findLiveRestaurantById(db: SystemDb, id: number) {
+  const [row] = await db
+    .select()
+    .from(restaurants)
+    .where(and(eq(restaurants.id, id), isNull(restaurants.deleted_at)));
+  return row;
+}
+
 // The public reads below run before any tenant is known: they answer a visitor's host name or a
 // restaurant's public key with that one restaurant, and nothing else.
 
-export async function findRestaurantIdByHostname(db: Executor, hostname: string) {
+export async function findRestaurantIdByHostname(db: SystemDb, hostname: string) {
   const [row] = await db
     .select({ id: restaurants.id })
     .from(restaurantHostnames)
@@ -133,7 +143,7 @@ export interface PlanOfRestaurantRow {
   features: string[];
 }
 
-export async function findPublicRestaurantByHostname(db: Executor, hostname: string) {
+export async function findPublicRestaurantByHostname(db: SystemDb, hostname: string) {
   const [row] = await db
     .select(publicRestaurantColumns)
     .from(restaurantHostnames)
@@ -142,7 +152,7 @@ export async function findPublicRestaurantByHostname(db: Executor, hostname: str
   return row;
 }
 
-export async function findPublicRestaurantById(db: Executor, id: number) {
+export async function findPublicRestaurantById(db: SystemDb, id: number) {
   const [row] = await db
     .select(publicRestaurantColumns)
     .from(restaurants)
@@ -150,7 +160,7 @@ export async function findPublicRestaurantById(db: Executor, id: number) {
   return row;
 }
 
-export async function findRestaurantByPublicKey(db: Executor, publicKey: string) {
+export async function findRestaurantByPublicKey(db: SystemDb, publicKey: string) {
   const [row] = await db
     .select()
     .from(restaurants)
@@ -158,7 +168,7 @@ export async function findRestaurantByPublicKey(db: Executor, publicKey: string)
   return row;
 }
 
-export async function findTrialRestaurant(db: Executor) {
+export async function findTrialRestaurant(db: SystemDb) {
   const [row] = await db
     .select()
     .from(restaurants)
@@ -168,7 +178,7 @@ export async function findTrialRestaurant(db: Executor) {
   return row;
 }
 
-export async function findTakenHostnames(db: Executor, hostnames: string[]) {
+export async function findTakenHostnames(db: SystemDb, hostnames: string[]) {
   if (hostnames.length === 0) return [];
   const rows = await db
     .select({ hostname: restaurantHostnames.hostname })
@@ -184,9 +194,9 @@ export const RESTAURANT_CHANGED_CHANNEL = 'restaurant_changed';
  * Marks that something a visitor sees changed: moves `last_updated` and tells every API process
  * (delivered when the surrounding transaction commits, never for a rolled-back change).
  */
-export async function touchRestaurant(db: Executor, id: number, now: Date) {
-  await db.update(restaurants).set({ last_updated: now }).where(eq(restaurants.id, id));
-  await db.execute(sql`select pg_notify(${RESTAURANT_CHANGED_CHANNEL}, ${String(id)})`);
+export async function touchRestaurant(tx: TenantTx, id: number, now: Date) {
+  await tx.update(restaurants).set({ last_updated: now }).where(eq(restaurants.id, id));
+  await tx.execute(sql`select pg_notify(${RESTAURANT_CHANGED_CHANNEL}, ${String(id)})`);
 }
 
 const RESTAURANT_SORT = {
@@ -196,12 +206,9 @@ const RESTAURANT_SORT = {
 } as const;
 
 /** A business's restaurants (or all, for the platform scope), searchable by name, host and city. */
-export async function listRestaurants(
-  db: Executor,
-  q: RestaurantListQuery & { scope: BusinessScope },
-) {
+export async function listRestaurants(tx: TenantTx, q: RestaurantListQuery) {
   const conditions: (SQL | undefined)[] = [
-    businessFilter(restaurants.business_id, q.scope),
+    tenantFilter(tx, restaurants.business_id),
     isNull(restaurants.deleted_at),
   ];
   if (q.business_id) conditions.push(eq(restaurants.business_id, q.business_id));
@@ -212,7 +219,7 @@ export async function listRestaurants(
         ilike(restaurants.name, pattern),
         sql`${restaurants.address}->>'city' ilike ${pattern}`,
         exists(
-          db
+          tx
             .select({ one: sql`1` })
             .from(restaurantHostnames)
             .where(
@@ -228,29 +235,26 @@ export async function listRestaurants(
   const where = and(...conditions);
   const direction = q.orderByType === 'asc' ? asc : desc;
   const [items, [total]] = await Promise.all([
-    db
+    tx
       .select(publicRestaurantColumns)
       .from(restaurants)
       .where(where)
       .orderBy(direction(RESTAURANT_SORT[q.orderByColumn]), asc(restaurants.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(restaurants).where(where),
+    tx.select({ value: count() }).from(restaurants).where(where),
   ]);
   return { items, total: total?.value ?? 0 };
 }
 
 /** A restaurant with its host names and languages, within the scope. */
-export async function findRestaurantWithHostsById(
-  db: Executor,
-  q: { scope: BusinessScope; id: number },
-) {
-  const [row] = await db
+export async function findRestaurantWithHostsById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select(publicRestaurantColumns)
     .from(restaurants)
     .where(
       and(
-        businessFilter(restaurants.business_id, q.scope),
+        tenantFilter(tx, restaurants.business_id),
         eq(restaurants.id, q.id),
         isNull(restaurants.deleted_at),
       ),
@@ -259,15 +263,15 @@ export async function findRestaurantWithHostsById(
 }
 
 export async function listRestaurantNames(
-  db: Executor,
-  q: { scope: BusinessScope; businessId?: number; search?: string },
+  tx: TenantTx,
+  q: { businessId?: number; search?: string },
 ) {
-  return db
+  return tx
     .select({ id: restaurants.id, name: restaurants.name })
     .from(restaurants)
     .where(
       and(
-        businessFilter(restaurants.business_id, q.scope),
+        tenantFilter(tx, restaurants.business_id),
         q.businessId ? eq(restaurants.business_id, q.businessId) : undefined,
         q.search ? ilike(restaurants.name, containsPattern(q.search)) : undefined,
         isNull(restaurants.deleted_at),
@@ -277,8 +281,8 @@ export async function listRestaurantNames(
     .limit(200);
 }
 
-export async function countRestaurantsOfBusiness(db: Executor, businessId: number) {
-  const [row] = await db
+export async function countRestaurantsOfBusiness(tx: TenantTx, businessId: number) {
+  const [row] = await tx
     .select({ value: count() })
     .from(restaurants)
     .where(and(eq(restaurants.business_id, businessId), isNull(restaurants.deleted_at)));
@@ -290,15 +294,15 @@ export type RestaurantChanges = Partial<
 >;
 
 export async function updateRestaurant(
-  db: Executor,
-  q: { scope: BusinessScope; id: number; changes: RestaurantChanges },
+  tx: TenantTx,
+  q: { id: number; changes: RestaurantChanges },
 ) {
-  const [row] = await db
+  const [row] = await tx
     .update(restaurants)
     .set(q.changes)
     .where(
       and(
-        businessFilter(restaurants.business_id, q.scope),
+        tenantFilter(tx, restaurants.business_id),
         eq(restaurants.id, q.id),
         isNull(restaurants.deleted_at),
       ),
@@ -308,41 +312,38 @@ export async function updateRestaurant(
 }
 
 /** The row stays for the business's records; its host names are released for reuse. */
-export async function softDeleteRestaurant(
-  db: Executor,
-  q: { scope: BusinessScope; id: number; now: Date },
-) {
-  const [row] = await db
+export async function softDeleteRestaurant(tx: TenantTx, q: { id: number; now: Date }) {
+  const [row] = await tx
     .update(restaurants)
     .set({ deleted_at: q.now, last_updated: q.now })
     .where(
       and(
-        businessFilter(restaurants.business_id, q.scope),
+        tenantFilter(tx, restaurants.business_id),
         eq(restaurants.id, q.id),
         isNull(restaurants.deleted_at),
       ),
     )
     .returning({ id: restaurants.id });
   if (row) {
-    await db.delete(restaurantHostnames).where(eq(restaurantHostnames.restaurant_id, row.id));
+    await tx.delete(restaurantHostnames).where(eq(restaurantHostnames.restaurant_id, row.id));
   }
   return row;
 }
 
 export async function updateBusiness(
-  db: Executor,
-  q: { scope: BusinessScope; id: number; changes: Partial<NewBusinessRow> },
+  tx: TenantTx,
+  q: { id: number; changes: Partial<NewBusinessRow> },
 ) {
-  const [row] = await db
+  const [row] = await tx
     .update(businesses)
     .set(q.changes)
-    .where(and(businessFilter(businesses.id, q.scope), eq(businesses.id, q.id)))
+    .where(and(tenantFilter(tx, businesses.id), eq(businesses.id, q.id)))
     .returning();
   return row;
 }
 
 /** Restaurants that opted in to the marketing host's logo slider. */
-export async function listLogoSliderRestaurants(db: Executor) {
+export async function listLogoSliderRestaurants(db: SystemDb) {
   return db
     .select({
       name: restaurants.name,

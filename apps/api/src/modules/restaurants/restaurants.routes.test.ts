@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
+import { systemAccess } from '../../db/system-access';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { resolveSite } from './restaurants.service';
 
@@ -60,12 +61,18 @@ describe('GET /api/restaurant/hostname/{hostname}', () => {
 describe('host resolution', () => {
   const marketing = ['localhost', '127.0.0.1'];
   it('knows the marketing hosts, restaurant hosts and unknown hosts', async () => {
-    expect(await resolveSite(t.app.db, marketing, 'localhost:3000')).toEqual({ kind: 'marketing' });
-    expect(await resolveSite(t.app.db, marketing, '127.0.0.1')).toEqual({ kind: 'marketing' });
-    expect(await resolveSite(t.app.db, marketing, 'OSTERIA.localhost:8080')).toMatchObject({
+    expect(await resolveSite(systemAccess(t.app.db), marketing, 'localhost:3000')).toEqual({
+      kind: 'marketing',
+    });
+    expect(await resolveSite(systemAccess(t.app.db), marketing, '127.0.0.1')).toEqual({
+      kind: 'marketing',
+    });
+    expect(
+      await resolveSite(systemAccess(t.app.db), marketing, 'OSTERIA.localhost:8080'),
+    ).toMatchObject({
       kind: 'restaurant',
     });
-    expect(await resolveSite(t.app.db, marketing, 'ghost.localhost')).toEqual({
+    expect(await resolveSite(systemAccess(t.app.db), marketing, 'ghost.localhost')).toEqual({
       kind: 'unknown',
       hostname: 'ghost.localhost',
     });

@@ -13,8 +13,8 @@ import {
   type SocialField,
 } from '@coperto/shared/restaurants/restaurant.schemas';
 import { FEATURE_KEYS, type FeatureKey } from '@coperto/shared/subscriptions/subscription.schemas';
-import type { Database } from '../../db/client';
-import { type BusinessScope, type Executor, runAsTenant, type Tx } from '../../db/tenant-scope';
+import type { SystemDb } from '../../db/system-access';
+import type { TenantTx } from '../../db/tenant-scope';
 import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import { type Actor, type ServiceContext, scopeOf } from '../../shared/context';
 import { encryptSecret } from '../../shared/encryption';
@@ -30,6 +30,7 @@ import {
   countRestaurantsOfBusiness,
   findBusinessById,
   type findPublicRestaurantByHostname,
+  findPublicRestaurantById,
   findRestaurantIdByHostname,
   findRestaurantWithHostsById,
   findTakenHostnames,
@@ -62,7 +63,7 @@ export function normalizeHost(host: string): string {
 }
 
 export async function resolveSite(
-  db: Database,
+  db: SystemDb,
   marketingHosts: string[],
   host: string,
 ): Promise<Site> {
@@ -195,15 +196,14 @@ export async function getRestaurantByHostname(ctx: ServiceContext, hostname: str
 }
 
 export async function getTrialRestaurant(ctx: ServiceContext) {
-  const trial = await findTrialRestaurant(ctx.db);
-  const row =
-    trial && (await findRestaurantWithHostsById(ctx.db, { scope: 'platform', id: trial.id }));
+  const trial = await findTrialRestaurant(ctx.system);
+  const row = trial && (await findPublicRestaurantById(ctx.system, trial.id));
   if (!row) throw notFound('Trial restaurant');
   return toPublicRestaurant(row, ctx.clock.now());
 }
 
 export async function listLogoSlider(ctx: ServiceContext) {
-  const rows = await listLogoSliderRestaurants(ctx.db);
+  const rows = await listLogoSliderRestaurants(ctx.system);
   return { items: rows.filter((r) => r.hostname !== null) };
 }
 
@@ -211,9 +211,7 @@ export async function listLogoSlider(ctx: ServiceContext) {
 
 export async function listRestaurants(ctx: ServiceContext, query: RestaurantListQuery) {
   const scope = scopeOf(actorOf(ctx));
-  const { items, total } = await runAsTenant(ctx.db, scope, (tx) =>
-    listRestaurantRows(tx, { ...query, scope }),
-  );
+  const { items, total } = await ctx.asTenant(scope, (tx) => listRestaurantRows(tx, { ...query }));
   const now = ctx.clock.now();
   return {
     items: items.map((row) => toRestaurant(row, now)),
@@ -226,9 +224,7 @@ export async function listRestaurants(ctx: ServiceContext, query: RestaurantList
 /** One restaurant of the caller's business; staff may read only their own restaurant. */
 export async function getRestaurant(ctx: ServiceContext, id: number) {
   const scope = scopeOf(actorOf(ctx));
-  const row = await runAsTenant(ctx.db, scope, (tx) =>
-    findRestaurantWithHostsById(tx, { scope, id }),
-  );
+  const row = await ctx.asTenant(scope, (tx) => findRestaurantWithHostsById(tx, { id }));
   if (!row) throw notFound('Restaurant');
   return toRestaurant(row, ctx.clock.now());
 }
@@ -238,8 +234,8 @@ export async function listRestaurantNames(
   query: { business_id?: number; search?: string },
 ) {
   const scope = scopeOf(actorOf(ctx));
-  return runAsTenant(ctx.db, scope, (tx) =>
-    listRestaurantNameRows(tx, { scope, businessId: query.business_id, search: query.search }),
+  return ctx.asTenant(scope, (tx) =>
+    listRestaurantNameRows(tx, { businessId: query.business_id, search: query.search }),
   );
 }
 
@@ -247,8 +243,8 @@ export async function listRestaurantNames(
 export async function getRestaurantFeatures(ctx: ServiceContext, id: number) {
   const restaurant = await getRestaurant(ctx, id);
   const scope = scopeOf(actorOf(ctx));
-  const found = await runAsTenant(ctx.db, scope, (tx) =>
-    findSubscriptionOfBusiness(tx, { scope, businessId: restaurant.business_id }),
+  const found = await ctx.asTenant(scope, (tx) =>
+    findSubscriptionOfBusiness(tx, { businessId: restaurant.business_id }),
   );
   const plan = found && { ...found.subscription, features: found.plan.features };
   return {
@@ -275,7 +271,7 @@ export function toBusiness(row: NonNullable<Awaited<ReturnType<typeof findBusine
 
 export async function getBusiness(ctx: ServiceContext, id: number) {
   const scope = scopeOf(actorOf(ctx));
-  const row = await runAsTenant(ctx.db, scope, (tx) => findBusinessById(tx, { scope, id }));
+  const row = await ctx.asTenant(scope, (tx) => findBusinessById(tx, { id }));
   if (!row) throw notFound('Business');
   return toBusiness(row);
 }
@@ -294,9 +290,7 @@ export async function updateBusiness(ctx: ServiceContext, id: number, body: Busi
           : encryptSecret(fic_access_token, ctx.config.encryptionKey),
     }),
   };
-  const row = await runAsTenant(ctx.db, scope, (tx) =>
-    updateBusinessRow(tx, { scope, id, changes }),
-  );
+  const row = await ctx.asTenant(scope, (tx) => updateBusinessRow(tx, { id, changes }));
   if (!row) throw notFound('Business');
   return toBusiness(row);
 }
@@ -308,7 +302,7 @@ export async function assertHostnameAvailable(ctx: ServiceContext, hostname: str
   if (ctx.config.marketingHosts.includes(hostname)) {
     throw conflict('This host name belongs to Coperto itself', { hostname: 'Reserved' });
   }
-  const [taken] = await findTakenHostnames(ctx.db, [hostname]);
+  const [taken] = await findTakenHostnames(ctx.system, [hostname]);
   if (taken) {
     throw conflict(`The host name ${hostname} is already in use`, { hostname: 'Already in use' });
   }
@@ -327,7 +321,7 @@ function slugOf(text: string): string {
 }
 
 /** A new restaurant gets `{name}.{platform domain}`, made unique with a number when taken. */
-export async function deriveHostname(db: Executor, name: string, publicUrl: string) {
+export async function deriveHostname(db: SystemDb, name: string, publicUrl: string) {
   const domain = new URL(publicUrl).hostname;
   const base = slugOf(name);
   const candidates = [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)].map(
@@ -396,7 +390,7 @@ type ImageField = (typeof IMAGE_FIELDS)[number];
  * restaurant's file, not a dish photo, not a made-up path. The image it already shows may stay.
  */
 async function assertOwnImages(
-  tx: Tx,
+  tx: TenantTx,
   restaurant: { business_id: number; id: number } & Partial<Record<ImageField, string | null>>,
   body: RestaurantUpdateBody,
 ) {
@@ -431,11 +425,12 @@ export async function createRestaurant(
   if (scope !== 'platform' && scope !== businessId) throw notFound('Business');
   assertDescriptionLanguages(body, body.language ?? [DEFAULT_LANGUAGE]);
   if (body.hostname) await assertHostnameAvailable(ctx, body.hostname);
-  const hostname = body.hostname ?? (await deriveHostname(ctx.db, body.name, ctx.config.publicUrl));
+  const hostname =
+    body.hostname ?? (await deriveHostname(ctx.system, body.name, ctx.config.publicUrl));
   const now = ctx.clock.now();
-  const id = await runAsTenant(ctx.db, scope, async (tx) => {
-    if (!(await findBusinessById(tx, { scope, id: businessId }))) throw notFound('Business');
-    const subscription = await findSubscriptionOfBusiness(tx, { scope, businessId });
+  const id = await ctx.asTenant(scope, async (tx) => {
+    if (!(await findBusinessById(tx, { id: businessId }))) throw notFound('Business');
+    const subscription = await findSubscriptionOfBusiness(tx, { businessId });
     const allowed = subscription?.plan.limits.restaurants ?? 1;
     if ((await countRestaurantsOfBusiness(tx, businessId)) >= allowed) {
       throw ruleBroken(
@@ -470,11 +465,10 @@ export async function createRestaurant(
 export async function commitVisibleChange<T>(
   ctx: ServiceContext,
   restaurantId: number,
-  work: (tx: Tx, scope: BusinessScope) => Promise<T>,
+  work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  const scope = scopeOf(actorOf(ctx));
-  const result = await runAsTenant(ctx.db, scope, async (tx) => {
-    const value = await work(tx, scope);
+  const result = await ctx.asActor(async (tx) => {
+    const value = await work(tx);
     await touchRestaurant(tx, restaurantId, ctx.clock.now());
     return value;
   });
@@ -489,7 +483,7 @@ export async function commitVisibleChange<T>(
  * qualify, so a URL that came from anywhere else never leads to deleting anyone's files.
  */
 async function forgetReplacedImages(
-  tx: Tx,
+  tx: TenantTx,
   before: { business_id: number; id: number } & Record<ImageField, string | null>,
   body: RestaurantUpdateBody,
 ) {
@@ -525,12 +519,12 @@ export async function updateRestaurant(
   id: number,
   body: RestaurantUpdateBody,
 ) {
-  const unusedImages = await commitVisibleChange(ctx, id, async (tx, scope) => {
-    const current = await findRestaurantWithHostsById(tx, { scope, id });
+  const unusedImages = await commitVisibleChange(ctx, id, async (tx) => {
+    const current = await findRestaurantWithHostsById(tx, { id });
     if (!current) throw notFound('Restaurant');
     assertDescriptionLanguages(body, current.languages);
     await assertOwnImages(tx, current, body);
-    await updateRestaurantRow(tx, { scope, id, changes: changesFrom(body, current.social) });
+    await updateRestaurantRow(tx, { id, changes: changesFrom(body, current.social) });
     return forgetReplacedImages(tx, current, body);
   });
   // After the commit: a failed update must not leave the restaurant pointing at deleted files.
@@ -540,15 +534,15 @@ export async function updateRestaurant(
 
 /** Owner only; the name typed again confirms. The site stops resolving, the records stay. */
 export async function deleteRestaurant(ctx: ServiceContext, id: number, confirmName: string) {
-  await commitVisibleChange(ctx, id, async (tx, scope) => {
-    const current = await findRestaurantWithHostsById(tx, { scope, id });
+  await commitVisibleChange(ctx, id, async (tx) => {
+    const current = await findRestaurantWithHostsById(tx, { id });
     if (!current) throw notFound('Restaurant');
     if (confirmName.trim() !== current.name) {
       throw ruleBroken('Type the restaurant’s name exactly to confirm', {
         confirm_name: 'Does not match the restaurant’s name',
       });
     }
-    await softDeleteRestaurant(tx, { scope, id, now: ctx.clock.now() });
+    await softDeleteRestaurant(tx, { id, now: ctx.clock.now() });
   });
   return { detail: 'Restaurant deleted' };
 }

@@ -6,6 +6,7 @@ import { testConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO, seedDemo } from '../../db/seed/demo-seed';
+import { runAsTenant } from '../../db/tenant-scope';
 import { FakeClock } from '../../shared/clock';
 import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -275,7 +276,7 @@ describe('the restaurant cache behind the poll', () => {
     const generation = appA.restaurantCache.generation;
 
     await expect(
-      secondHandle.db.transaction(async (tx) => {
+      runAsTenant(secondHandle.db, 'platform', async (tx) => {
         await touchRestaurant(tx, trattoriaId, new Date(clock.now().getTime() + 5000));
         throw new Error('rolled back');
       }),

@@ -2,7 +2,6 @@ import {
   PUBLIC_SITE_PAGES,
   type SitemapResponse,
 } from '@coperto/shared/restaurants/sitemap.schemas';
-import { runAsTenant } from '../../db/tenant-scope';
 import type { StoredObject } from '../../ports/storage/storage-port';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
@@ -95,9 +94,8 @@ async function writeSitemap(ctx: ServiceContext, restaurant: RestaurantWithHosts
   await ctx.storage.put(sitemapKeyOf(restaurant.media_prefix), xml, SITEMAP_CONTENT_TYPE);
   const now = ctx.clock.now();
   const businessId = restaurant.business_id;
-  await runAsTenant(ctx.db, businessId, (tx) =>
+  await ctx.asTenant(businessId, (tx) =>
     updateRestaurant(tx, {
-      scope: businessId,
       id: restaurant.id,
       changes: { sitemap_generated_at: now },
     }),
@@ -114,8 +112,8 @@ async function writeSitemap(ctx: ServiceContext, restaurant: RestaurantWithHosts
 export async function generateSitemap(ctx: ServiceContext, restaurantId: number) {
   if (!ctx.actor) throw new Error('generating a sitemap needs a signed-in actor');
   const scope = scopeOf(ctx.actor);
-  const restaurant = await runAsTenant(ctx.db, scope, (tx) =>
-    findRestaurantWithHostsById(tx, { scope, id: restaurantId }),
+  const restaurant = await ctx.asTenant(scope, (tx) =>
+    findRestaurantWithHostsById(tx, { id: restaurantId }),
   );
   if (!restaurant) throw notFound('Restaurant');
   return (await writeSitemap(ctx, restaurant)).response;
@@ -129,10 +127,10 @@ export async function getSitemapOfHost(
   ctx: ServiceContext,
   host: string,
 ): Promise<StoredObject | undefined> {
-  const site = await resolveSite(ctx.db, ctx.config.marketingHosts, host);
+  const site = await resolveSite(ctx.system, ctx.config.marketingHosts, host);
   if (site.kind !== 'restaurant') return undefined;
   // A visitor's request: no tenant yet, so a system read keyed by the host's one restaurant.
-  const restaurant = await findPublicRestaurantById(ctx.db, site.restaurantId);
+  const restaurant = await findPublicRestaurantById(ctx.system, site.restaurantId);
   if (!restaurant) return undefined;
   const generatedAt = restaurant.sitemap_generated_at;
   if (generatedAt && generatedAt >= restaurant.last_updated) {
@@ -155,10 +153,10 @@ export async function getRobotsTxtOfHost(
   ctx: ServiceContext,
   host: string,
 ): Promise<string | undefined> {
-  const site = await resolveSite(ctx.db, ctx.config.marketingHosts, host);
+  const site = await resolveSite(ctx.system, ctx.config.marketingHosts, host);
   if (site.kind === 'marketing') return renderRobotsTxt();
   if (site.kind !== 'restaurant') return undefined;
-  const restaurant = await findPublicRestaurantById(ctx.db, site.restaurantId);
+  const restaurant = await findPublicRestaurantById(ctx.system, site.restaurantId);
   const [hostname] = restaurant?.hostnames ?? [];
   if (!hostname) return undefined;
   // The sitemap is named on the first host name on every alias: one canonical copy to crawl.

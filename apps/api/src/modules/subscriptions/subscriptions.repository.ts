@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { plans, subscriptions } from '../../db/schema/billing';
-import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+import { type Executor, type TenantTx, tenantFilter } from '../../db/tenant-scope';
 import type { PLAN_CATALOGUE } from './plan-catalogue';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -42,25 +42,19 @@ export async function findPlanByCode(db: Executor, code: string) {
   return row;
 }
 
-export async function insertSubscription(db: Executor, values: typeof subscriptions.$inferInsert) {
-  const [row] = await db.insert(subscriptions).values(values).returning();
+export async function insertSubscription(tx: TenantTx, values: typeof subscriptions.$inferInsert) {
+  const [row] = await tx.insert(subscriptions).values(values).returning();
   return row!;
 }
 
 /** The business's newest subscription with its plan. */
-export async function findSubscriptionOfBusiness(
-  db: Executor,
-  q: { scope: BusinessScope; businessId: number },
-) {
-  const [row] = await db
+export async function findSubscriptionOfBusiness(tx: TenantTx, q: { businessId: number }) {
+  const [row] = await tx
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
     .where(
-      and(
-        businessFilter(subscriptions.business_id, q.scope),
-        eq(subscriptions.business_id, q.businessId),
-      ),
+      and(tenantFilter(tx, subscriptions.business_id), eq(subscriptions.business_id, q.businessId)),
     )
     .orderBy(desc(subscriptions.id))
     .limit(1);

@@ -6,7 +6,6 @@ import {
   type PlanListResponse,
   type Subscription,
 } from '@coperto/shared/subscriptions/subscription.schemas';
-import { runAsTenant } from '../../db/tenant-scope';
 import { notFound } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
 import { OFFERED_PLAN_CODES } from './plan-catalogue';
@@ -33,7 +32,7 @@ export function toPlan(row: PlanRow): Plan {
 
 /** Plans are public knowledge (the sign-up page shows them). */
 export async function getPlan(ctx: ServiceContext, id: number): Promise<Plan> {
-  const row = await findPlanById(ctx.db, id);
+  const row = await findPlanById(ctx.system, id);
   if (!row) throw notFound('Plan');
   return toPlan(row);
 }
@@ -43,7 +42,7 @@ export async function getPlan(ctx: ServiceContext, id: number): Promise<Plan> {
  * the address that takes requests to change plan, configured per deployment.
  */
 export async function listOfferedPlans(ctx: ServiceContext): Promise<PlanListResponse> {
-  const rows = await listPlansByCode(ctx.db, OFFERED_PLAN_CODES);
+  const rows = await listPlansByCode(ctx.system, OFFERED_PLAN_CODES);
   return { items: rows.map(toPlan), plan_change_email: ctx.config.salesEmail };
 }
 
@@ -53,9 +52,7 @@ export async function getBusinessSubscription(
 ): Promise<Subscription> {
   if (!ctx.actor) throw notFound('Subscription');
   const scope = scopeOf(ctx.actor);
-  const row = await runAsTenant(ctx.db, scope, (tx) =>
-    findSubscriptionOfBusiness(tx, { scope, businessId }),
-  );
+  const row = await ctx.asTenant(scope, (tx) => findSubscriptionOfBusiness(tx, { businessId }));
   if (!row) throw notFound('Subscription');
   return {
     id: row.subscription.id,

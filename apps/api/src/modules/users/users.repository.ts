@@ -16,28 +16,29 @@ import {
 } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
 import { sessions, users } from '../../db/schema/identity';
-import { type BusinessScope, businessFilter, type Executor } from '../../db/tenant-scope';
+import type { SystemDb } from '../../db/system-access';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'business_id' | 'created_at'>>;
 
 /** Login, reset and sign-in by email happen before any tenant is known: a narrow system lookup. */
-export async function findUserByEmail(db: Executor, email: string) {
+export async function findUserByEmail(db: SystemDb, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
 }
 
-export async function findUserByGoogleSubject(db: Executor, subject: string) {
+export async function findUserByGoogleSubject(db: SystemDb, subject: string) {
   const [row] = await db.select().from(users).where(eq(users.google_subject, subject));
   return row;
 }
 
-export async function findUserById(db: Executor, q: { scope: BusinessScope; id: number }) {
-  const [row] = await db
+export async function findUserById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select()
     .from(users)
-    .where(and(businessFilter(users.business_id, q.scope), eq(users.id, q.id)));
+    .where(and(tenantFilter(tx, users.business_id), eq(users.id, q.id)));
   return row;
 }
 
@@ -55,8 +56,8 @@ const SORT_COLUMNS: Record<UserSortColumn, AnyColumn | SQL> = {
   role: roleRank,
 };
 
-export async function listUsers(db: Executor, q: UserListQuery & { scope: BusinessScope }) {
-  const conditions: (SQL | undefined)[] = [businessFilter(users.business_id, q.scope)];
+export async function listUsers(tx: TenantTx, q: UserListQuery) {
+  const conditions: (SQL | undefined)[] = [tenantFilter(tx, users.business_id)];
   if (q.role) conditions.push(eq(users.role, q.role));
   if (q.restaurant_id) conditions.push(eq(users.restaurant_id, q.restaurant_id));
   if (q.search) {
@@ -68,41 +69,38 @@ export async function listUsers(db: Executor, q: UserListQuery & { scope: Busine
   const where = and(...conditions);
   const direction = q.orderByType === 'asc' ? asc : desc;
   const [items, [total]] = await Promise.all([
-    db
+    tx
       .select()
       .from(users)
       .where(where)
       .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), asc(users.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(users).where(where),
+    tx.select({ value: count() }).from(users).where(where),
   ]);
   return { items, total: total?.value ?? 0 };
 }
 
-export async function insertUser(db: Executor, values: NewUserRow) {
-  const [row] = await db.insert(users).values(values).returning();
+export async function insertUser(tx: TenantTx, values: NewUserRow) {
+  const [row] = await tx.insert(users).values(values).returning();
   return row!;
 }
 
-export async function updateUser(
-  db: Executor,
-  q: { scope: BusinessScope; id: number; changes: UserChanges },
-) {
-  const [row] = await db
+export async function updateUser(tx: TenantTx, q: { id: number; changes: UserChanges }) {
+  const [row] = await tx
     .update(users)
     .set(q.changes)
-    .where(and(businessFilter(users.business_id, q.scope), eq(users.id, q.id)))
+    .where(and(tenantFilter(tx, users.business_id), eq(users.id, q.id)))
     .returning();
   return row;
 }
 
 /** Users of a business with a given role that are still enabled (e.g. to keep one owner). */
 export async function countEnabledUsersWithRole(
-  db: Executor,
+  tx: TenantTx,
   q: { businessId: number; role: Role },
 ) {
-  const [row] = await db
+  const [row] = await tx
     .select({ value: count() })
     .from(users)
     .where(
@@ -113,10 +111,10 @@ export async function countEnabledUsersWithRole(
 
 /** Ends a user's live sessions but one: a password change keeps the session that made it. */
 export async function revokeOtherSessionsOfUser(
-  db: Executor,
+  tx: TenantTx,
   q: { userId: number; keepSessionId: string; now: Date },
 ) {
-  await db
+  await tx
     .update(sessions)
     .set({ revoked_at: q.now })
     .where(

@@ -9,7 +9,6 @@ import {
   type UserListQuery,
   type UserUpdateBody,
 } from '@coperto/shared/users/users.schemas';
-import { runAsTenant } from '../../db/tenant-scope';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../shared/app-error';
 import { type Actor, type ServiceContext, scopeOf } from '../../shared/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -83,9 +82,7 @@ function actorOf(ctx: ServiceContext): Actor {
 export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   const actor = actorOf(ctx);
   const scope = scopeOf(actor);
-  const { items, total } = await runAsTenant(ctx.db, scope, (tx) =>
-    listUserRows(tx, { ...query, scope }),
-  );
+  const { items, total } = await ctx.asTenant(scope, (tx) => listUserRows(tx, { ...query }));
   return {
     items: items.map((row) => toUser(row, actor)),
     total,
@@ -96,7 +93,7 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
 
 async function findUserOfActor(ctx: ServiceContext, actor: Actor, id: number) {
   const scope = scopeOf(actor);
-  const row = await runAsTenant(ctx.db, scope, (tx) => findUserById(tx, { scope, id }));
+  const row = await ctx.asTenant(scope, (tx) => findUserById(tx, { id }));
   if (!row) throw notFound('User');
   return row;
 }
@@ -143,7 +140,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
   }
   // Emails are unique across the platform, so this lookup cannot run inside the tenant's view.
   if (body.email) {
-    const holder = await findUserByEmail(ctx.db, body.email);
+    const holder = await findUserByEmail(ctx.system, body.email);
     if (holder && holder.id !== id) {
       throw conflict('This email is already in use', { email: 'Already in use' });
     }
@@ -154,10 +151,9 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
     const euros = body[field];
     if (euros !== undefined) changes[SHIFT_RATE_COLUMNS[field]] = eurosToCents(euros);
   }
-  return runAsTenant(ctx.db, scope, async (tx) => {
+  return ctx.asTenant(scope, async (tx) => {
     if (body.restaurant_id && target.business_id !== null) {
       const restaurant = await findRestaurantById(tx, {
-        scope: target.business_id,
         id: body.restaurant_id,
       });
       if (!restaurant) {
@@ -167,7 +163,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
     if (changesRole && target.role === 'owner' && target.business_id !== null) {
       await assertAnotherOwner(tx, target.business_id, 'change the role of');
     }
-    const updated = await updateUserRow(tx, { scope, id, changes });
+    const updated = await updateUserRow(tx, { id, changes });
     if (!updated) throw notFound('User');
     return toUser(updated, actor);
   });
@@ -183,12 +179,11 @@ export async function setUserDisabled(ctx: ServiceContext, id: number, disabled:
   const target = await findManageableUser(ctx, id);
   if (disabled && id === actor.userId) throw ruleBroken('You cannot disable your own account');
   const now = ctx.clock.now();
-  return runAsTenant(ctx.db, scope, async (tx) => {
+  return ctx.asTenant(scope, async (tx) => {
     if (disabled && target.role === 'owner' && target.business_id !== null) {
       await assertAnotherOwner(tx, target.business_id, 'disable');
     }
     const updated = await updateUserRow(tx, {
-      scope,
       id,
       changes: { disabled_at: disabled ? (target.disabled_at ?? now) : null, updated_at: now },
     });
@@ -229,8 +224,8 @@ export async function updateOwnProfile(ctx: ServiceContext, body: OwnProfileUpda
     await assertCurrentPassword(ctx, me, oldPassword ?? '');
     changes.password_hash = await hashPassword(newPassword);
   }
-  return runAsTenant(ctx.db, scope, async (tx) => {
-    const updated = await updateUserRow(tx, { scope, id: actor.userId, changes });
+  return ctx.asTenant(scope, async (tx) => {
+    const updated = await updateUserRow(tx, { id: actor.userId, changes });
     if (!updated) throw notFound('User');
     if (changes.password_hash) {
       await revokeOtherSessionsOfUser(tx, {

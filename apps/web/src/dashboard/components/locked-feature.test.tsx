@@ -111,23 +111,22 @@ afterEach(() => {
 });
 
 describe('locked sections in the navigation', () => {
-  it("puts a lock on the sections whose feature the restaurant's plan lacks", async () => {
+  it('marks the sections not built yet as coming, not locked, whatever the plan', async () => {
     features = ['website', 'menu', 'gallery', 'contact'];
     renderNavigation();
-    expect(await lockedSections()).toEqual(['Ordini', 'Gift card', 'Fatture', 'Sconti']);
+    const nav = await screen.findByRole('navigation', { name: 'Sezioni della dashboard' });
+    const coming = within(nav)
+      .getAllByRole('link')
+      .filter((link) => within(link).queryByText('In arrivo'))
+      .map((link) => link.querySelector('.MuiListItemText-primary')?.textContent);
+    expect(coming).toEqual(['Ordini', 'Gift card', 'Fatture', 'Sconti', 'Guida']);
+    expect(within(nav).queryAllByTitle('Non incluso nel tuo piano')).toEqual([]);
   });
 
-  it('locks the gallery and the menus too once the plan has ended', async () => {
+  it('locks the built sections the plan lacks: the gallery and the menus once it has ended', async () => {
     features = [];
     renderNavigation();
-    expect(await lockedSections()).toEqual([
-      'Ordini',
-      'Gift card',
-      'Fatture',
-      'Sconti',
-      'Menù',
-      'Galleria',
-    ]);
+    expect(await lockedSections()).toEqual(['Menù', 'Galleria']);
   });
 });
 

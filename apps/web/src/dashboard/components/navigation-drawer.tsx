@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useRestaurantFeatures } from '../api/get-restaurant-features';
 import { canUseSection, DASHBOARD_SECTIONS, dashboardPathOf } from '../dashboard-sections';
+import { SECTION_SCREENS } from '../section-screens';
 import { isFeatureLocked } from './locked-feature';
 import { RestaurantSwitcher } from './restaurant-switcher';
 import { SectionIcon } from './section-icon';
@@ -64,12 +66,23 @@ function DrawerContent({ user, onNavigate }: { user: CurrentUser; onNavigate(): 
                 <SectionIcon sectionKey={section.key} />
               </ListItemIcon>
               <ListItemText primary={t(`sections.${section.key}.title`)} />
-              {section.feature && isFeatureLocked(features, section.feature) && (
-                <LockOutlined
-                  fontSize="small"
-                  titleAccess={t('navigation.locked')}
-                  sx={{ color: 'text.disabled' }}
+              {/* Not built yet is "coming" whatever the plan: a lock would say a plan unlocks it. */}
+              {!SECTION_SCREENS[section.key] && section.key !== 'home' ? (
+                <Chip
+                  label={t('navigation.coming')}
+                  size="small"
+                  variant="outlined"
+                  sx={{ height: 20, fontSize: '0.7rem', color: 'text.secondary' }}
                 />
+              ) : (
+                section.feature &&
+                isFeatureLocked(features, section.feature) && (
+                  <LockOutlined
+                    fontSize="small"
+                    titleAccess={t('navigation.locked')}
+                    sx={{ color: 'text.disabled' }}
+                  />
+                )
               )}
             </ListItemButton>
           ))}

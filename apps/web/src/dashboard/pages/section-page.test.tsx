@@ -150,13 +150,26 @@ describe('a section whose plan feature the restaurant lacks', () => {
     expect(page.queryByRole('link', { name: 'Vedi i piani' })).toBeNull();
   });
 
-  it('still says a section not built yet arrives soon, offering no plan for it', async () => {
-    features = [];
+  it('says a section not built yet is coming, not locked, and which plan will include it', async () => {
+    features = ['website', 'menu', 'gallery', 'contact'];
+    renderSection('/dashboard/orders');
+    const page = await findPage();
+    expect(page.getByRole('heading', { level: 1, name: 'Ordini' })).toBeTruthy();
+    expect(await page.findByText(/^Questa sezione non è ancora disponibile/)).toBeTruthy();
+    expect(await page.findByText(/sarà compresa nel piano Pro/)).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Vedi i piani' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    );
+    expect(page.queryByText('Non incluso nel tuo piano')).toBeNull();
+  });
+
+  it('names no plan for a coming section the plan will already include', async () => {
+    features = ['website', 'menu', 'gallery', 'contact', 'discounts'];
     renderSection('/dashboard/discounts', 'manager');
     const page = await findPage();
-    expect(await page.findByText('Questa sezione arriverà presto.')).toBeTruthy();
+    expect(await page.findByText(/^Questa sezione non è ancora disponibile/)).toBeTruthy();
     expect(page.getByRole('heading', { level: 1, name: 'Sconti' })).toBeTruthy();
-    expect(page.queryByText('Non incluso nel tuo piano')).toBeNull();
+    expect(page.queryByText(/sarà compresa nel piano/)).toBeNull();
     expect(requested('/api/subscriptions/plans')).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
+import { hasPermission } from '@coperto/shared/auth/permissions';
+import type { FeatureKey } from '@coperto/shared/subscriptions/subscription.schemas';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../shared/ui/section-message';
-import { FeatureGate } from '../components/locked-feature';
+import { FeatureGate, useFeatureLock } from '../components/locked-feature';
 import { SectionIcon } from '../components/section-icon';
 import {
   canUseSection,
@@ -34,7 +37,14 @@ function SectionHeading({ sectionKey }: { sectionKey: DashboardSectionKey }) {
   );
 }
 
-function ComingSoon({ sectionKey }: { sectionKey: DashboardSectionKey }) {
+/** What is coming, and when the plan lacks it, which plan will include it and where to change. */
+function ComingSoon({
+  sectionKey,
+  feature,
+}: {
+  sectionKey: DashboardSectionKey;
+  feature?: FeatureKey;
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <>
@@ -48,8 +58,35 @@ function ComingSoon({ sectionKey }: { sectionKey: DashboardSectionKey }) {
           {t('comingSoon.title')}
         </Typography>
         <Typography color="text.secondary">{t('comingSoon.text')}</Typography>
+        {feature && <ComingWithPlan feature={feature} />}
       </Paper>
     </>
+  );
+}
+
+/** Under a coming section the plan lacks: the plan that will include it, and the way there. */
+function ComingWithPlan({ feature }: { feature: FeatureKey }) {
+  const { t } = useTranslation('dashboard');
+  const { locked, unlockingPlan } = useFeatureLock(feature);
+  const user = useSignedInUser();
+  if (!locked || !unlockingPlan) return null;
+  const plan = t(`subscription:plans.${unlockingPlan.code}.name`, {
+    defaultValue: unlockingPlan.name,
+  });
+  const canChangePlan = user ? hasPermission(user.user.role, 'read:subscription') : false;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography>{t('comingSoon.inPlan', { plan })}</Typography>
+      {canChangePlan ? (
+        <Button component={RouterLink} to="/dashboard/subscription" sx={{ mt: 1 }}>
+          {t('comingSoon.seePlans')}
+        </Button>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('comingSoon.askOwner')}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -121,8 +158,8 @@ export default function SectionPage({
   if (!canUseSection(user.user.role, section)) return <SectionMessage kind="noAccess" />;
   if (sectionKey === 'home') return <DashboardHome />;
   const Screen = SECTION_SCREENS[sectionKey];
-  // Nothing to unlock yet: offering a plan for a screen that does not exist would mislead.
-  if (!Screen) return <ComingSoon sectionKey={sectionKey} />;
+  // Nothing to unlock yet: it says it is coming, and in which plan, never that a plan unlocks it.
+  if (!Screen) return <ComingSoon sectionKey={sectionKey} feature={section.feature} />;
   if (!section.feature) return <Screen />;
   return (
     <FeatureGate feature={section.feature} heading={<SectionHeading sectionKey={sectionKey} />}>

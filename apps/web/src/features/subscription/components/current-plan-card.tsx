@@ -1,5 +1,6 @@
 import {
   FEATURE_KEYS,
+  isFeatureAvailable,
   type Subscription,
 } from '@coperto/shared/subscriptions/subscription.schemas';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
@@ -23,7 +24,12 @@ export function CurrentPlanCard({ subscription, now }: { subscription: Subscript
   const periodEnd = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(subscription.current_period_end),
   );
-  const features = FEATURE_KEYS.filter((feature) => plan.features.includes(feature));
+  const features = FEATURE_KEYS.filter(
+    (feature) => plan.features.includes(feature) && isFeatureAvailable(feature),
+  );
+  const coming = FEATURE_KEYS.filter(
+    (feature) => plan.features.includes(feature) && !isFeatureAvailable(feature),
+  );
   const colour = STATE_COLOURS[state];
 
   return (
@@ -98,6 +104,15 @@ export function CurrentPlanCard({ subscription, now }: { subscription: Subscript
               </Box>
             ))}
           </Box>
+          {coming.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {t('current.coming', {
+                features: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                  coming.map((feature) => t(`features.${feature}`)),
+                ),
+              })}
+            </Typography>
+          )}
         </Box>
       </Box>
     </Paper>

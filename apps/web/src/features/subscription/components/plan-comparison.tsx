@@ -1,4 +1,8 @@
-import { FEATURE_KEYS, type Plan } from '@coperto/shared/subscriptions/subscription.schemas';
+import {
+  FEATURE_KEYS,
+  isFeatureAvailable,
+  type Plan,
+} from '@coperto/shared/subscriptions/subscription.schemas';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
 import Chip from '@mui/material/Chip';
@@ -15,10 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { planNameOf, planPriceOf } from '../lib/plan-text';
 
 const CURRENT_COLUMN = { bgcolor: 'action.hover' } as const;
+const AVAILABLE = FEATURE_KEYS.filter(isFeatureAvailable);
+const COMING = FEATURE_KEYS.filter((feature) => !isFeatureAvailable(feature));
 
 /**
  * The plans side by side: price, limits and every feature, the current plan's column marked, so
- * an owner sees at a glance what another plan adds.
+ * an owner sees at a glance what another plan adds. What does not work yet is listed apart, as
+ * coming with the plans that will include it, never ticked as included (decision 025).
  */
 export function PlanComparison({ plans, currentCode }: { plans: Plan[]; currentCode: string }) {
   const { t, i18n } = useTranslation('subscription');
@@ -84,12 +91,34 @@ export function PlanComparison({ plans, currentCode }: { plans: Plan[]; currentC
             (plan) => t('limits.users', { count: plan.limits.users }),
             'users',
           )}
-          {FEATURE_KEYS.map((feature) =>
+          {AVAILABLE.map((feature) =>
             row(
               t(`features.${feature}`),
               (plan) =>
                 plan.features.includes(feature) ? (
                   <CheckCircle color="success" titleAccess={t('compare.included')} />
+                ) : (
+                  <RemoveOutlined color="disabled" titleAccess={t('compare.notIncluded')} />
+                ),
+              feature,
+            ),
+          )}
+          <TableRow>
+            <TableCell component="th" scope="rowgroup" colSpan={plans.length + 1}>
+              <Typography variant="subtitle2" component="span" sx={{ fontWeight: 700 }}>
+                {t('compare.comingTitle')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('compare.comingText')}
+              </Typography>
+            </TableCell>
+          </TableRow>
+          {COMING.map((feature) =>
+            row(
+              t(`features.${feature}`),
+              (plan) =>
+                plan.features.includes(feature) ? (
+                  <Chip label={t('compare.coming')} size="small" variant="outlined" />
                 ) : (
                   <RemoveOutlined color="disabled" titleAccess={t('compare.notIncluded')} />
                 ),
