@@ -38,6 +38,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
+import securityHeadersPlugin from './plugins/security-headers';
 import tenantPlugin from './plugins/tenant';
 import webPlugin from './plugins/web';
 import type { MailPort } from './ports/mail/mail-port';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('storage', options.storage ?? createStorage(config.storage));
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   // Pages and JSON (a whole menu is ~15 KB) travel compressed; small answers such as the version
   // poll stay below the threshold. Brotli at quality 4: near gzip's speed, smaller output.
   // Fingerprinted assets are compressed at build time (@fastify/static preCompressed).

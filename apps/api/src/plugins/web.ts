@@ -32,6 +32,12 @@ export function initialDataTagOf({ site, menus }: FoundPage): string {
   return `    <script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>\n`;
 }
 
+/** The built index.html, or the fallback page when the web app is not built. */
+export function readPageTemplate(): string {
+  const indexFile = `${webDist}/index.html`;
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+}
+
 function readManifest(): ViteManifest | undefined {
   const file = `${webDist}/.vite/manifest.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : undefined;
@@ -95,8 +101,7 @@ export function compileTemplate(template: string) {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const indexFile = `${webDist}/index.html`;
-    const built = existsSync(indexFile);
+    const built = existsSync(`${webDist}/index.html`);
     if (built) {
       // A child scope, so that only the static files' routes are marked public.
       await app.register(async (files) => {
@@ -120,7 +125,7 @@ export default fp(
         });
       });
     }
-    const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+    const template = readPageTemplate();
     const renderPage = compileTemplate(template);
     const runtimeConfig = runtimeConfigOf(app.config);
     const pagePreloadsOf = createPagePreloads(built ? readManifest() : undefined, template);

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { readPageTemplate } from './web';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The hashes of the page template's inline scripts (the cookie-choice check and the app loader,
+ * apps/web/index.html and vite.config.ts): the only scripts that run without a file of their own.
+ * Data blocks (`application/json`, `application/ld+json`) never run, so they need none.
+ */
+export function inlineScriptHashesOf(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    const runs = ['', 'module', 'text/javascript'].includes(type);
+    if (!runs || /\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** What Google documents for the Maps JavaScript API (content-security-policy guide, allowlist). */
+const GOOGLE_MAPS: Directives = {
+  'script-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    'https://*.ggpht.com',
+    '*.googleusercontent.com',
+    'blob:',
+  ],
+  'img-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    '*.googleusercontent.com',
+  ],
+  'connect-src': [
+    'https://*.googleapis.com',
+    '*.google.com',
+    'https://*.gstatic.com',
+    'data:',
+    'blob:',
+  ],
+  'frame-src': ['*.google.com'],
+  'font-src': ['https://fonts.gstatic.com'],
+  'style-src': ['https://fonts.googleapis.com'],
+  'worker-src': ['blob:'],
+};
+
+/** Spec §2: the dashboard is `/dashboard/*` on every host (apps/web/src/app/dashboard-path.ts). */
+export function isDashboardUrl(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return path === '/dashboard' || path.startsWith('/dashboard/');
+}
+
+function withExtra(base: Directives, extra: Directives | undefined): Directives {
+  if (!extra) return base;
+  const merged = { ...base };
+  for (const [name, sources] of Object.entries(extra))
+    merged[name] = [...(base[name] ?? []), ...sources];
+  return merged;
+}
+
+/**
+ * The policy every HTML page of the app works under: its own files, the template's hashed inline
+ * scripts, Google Maps only when a key is configured. Styles may be inline: MUI's emotion writes
+ * its rules into `<style>` elements at run time, and the server paints boxes with style attributes.
+ */
+export function pagePolicyOf(
+  config: Pick<Config, 'googleMapsBrowserKey' | 'marketingHosts'>,
+  scriptHashes: string[],
+) {
+  const base: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: the QR code; blob: an upload's preview before it is sent.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+  const policy = withExtra(base, config.googleMapsBrowserKey ? GOOGLE_MAPS : undefined);
+  // The menu editor previews a menu on its restaurant's own host name, in a frame.
+  const frameSrc = policy['frame-src'] ?? [];
+  const marketingOrigins = config.marketingHosts.map((host) => `${host}:*`);
+  return (request: FastifyRequest): Directives => ({
+    ...policy,
+    'frame-src': ["'self'", `${request.protocol}:`, ...frameSrc],
+    // The dashboard is never framed; a public page only by its own site and the dashboard's
+    // preview on the platform's hosts.
+    'frame-ancestors': isDashboardUrl(request.url) ? ["'none'"] : ["'self'", ...marketingOrigins],
+  });
+}
+
+/** JSON is never a document: it may load nothing and be framed by nothing. */
+const API_POLICY: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+/** Swagger UI (@fastify/swagger-ui) serves its own files, with inline styles and data: images. */
+const DOCS_POLICY: Directives = {
+  'default-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Feature use the app allows itself (helmet has no Permissions-Policy): the camera for scanning
+ * gift-card codes later, on its own pages only; nothing else that can watch or charge a guest.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Security headers on every answer, through @fastify/helmet: a Content-Security-Policy for pages
+ * (hashes, no inline script otherwise), a closed one for the JSON API, nosniff, a strict
+ * Referrer-Policy, and HSTS only over HTTPS (the request's protocol: X-Forwarded-Proto when
+ * TRUST_PROXY is set), so a plain-http development server never pins a browser to https.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const pagePolicy = pagePolicyOf(app.config, inlineScriptHashesOf(readPageTemplate()));
+    await app.register(helmet, {
+      global: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      const api = path === '/api' || path.startsWith('/api/');
+      const docs = path === '/api/docs' || path.startsWith('/api/docs/');
+      const directives = docs ? DOCS_POLICY : api ? API_POLICY : pagePolicy(request);
+      const options: FastifyHelmetOptions = {
+        contentSecurityPolicy: { useDefaults: false, directives },
+        // frame-ancestors decides; the old header cannot name the platform's hosts.
+        xFrameOptions: api ? { action: 'deny' } : false,
+        // Without includeSubDomains: a restaurant's own domain may have subdomains we do not serve.
+        strictTransportSecurity:
+          request.protocol === 'https'
+            ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false }
+            : false,
+      };
+      await reply.helmet(options);
+      if (!api) reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+  },
+  { name: 'security-headers' },
+);
