@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, withoutPassword } from './config';
 
 const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/coperto-config-test' };
 const KEY = Buffer.alloc(32, 1).toString('base64');
@@ -78,7 +78,7 @@ describe('configuration', () => {
   it('takes a 32-byte encryption key and refuses any other size', () => {
     expect(loadConfig({ ...base, ENCRYPTION_KEY: KEY }).encryptionKey).toHaveLength(32);
     expect(() => loadConfig({ ...base, ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
-      /ENCRYPTION_KEY="c2hvcnQ=": must be 32 bytes, base64-encoded/,
+      /ENCRYPTION_KEY=\(hidden\): must be 32 bytes, base64-encoded/,
     );
   });
 
@@ -147,5 +147,50 @@ describe('configuration', () => {
         `SALES_EMAIL=${JSON.stringify(value)}: must be one email address`,
       );
     }
+  });
+});
+
+describe('start-up errors never show a secret', () => {
+  const problemsOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig({ ...base, ...env });
+    } catch (error) {
+      return (error as ConfigError).problems.join('\n');
+    }
+    throw new Error('expected a configuration error');
+  };
+
+  it('shows a bad DATABASE_URL or SMTP_URL with its password masked', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://coperto:hunter2-secret@db:3306/coperto',
+      SMTP_URL: 'http://mailer:hunter2-secret@smtp.example',
+    });
+    expect(problems).toContain(
+      'DATABASE_URL="mysql://coperto:***@db:3306/coperto": must be a postgres:// URL',
+    );
+    expect(problems).toContain('SMTP_URL="http://mailer:***@smtp.example/": must be an smtp');
+    expect(problems).not.toContain('hunter2-secret');
+  });
+
+  it('hides a value no parser can read when it may hold a password', () => {
+    const problems = problemsOf({ DATABASE_URL: 'coperto:hunter2-secret@db/coperto' });
+    expect(problems).toMatch(
+      /^DATABASE_URL=\(hidden: it may hold a password\): must be a postgres/m,
+    );
+    expect(problems).not.toContain('hunter2-secret');
+  });
+
+  it('names a bad secret without showing it', () => {
+    const problems = problemsOf({ JWT_SECRET: 'short-secret', DEMO_PASSWORD: 'short' });
+    expect(problems).toMatch(/^JWT_SECRET=\(hidden\): must be at least 32 characters$/m);
+    expect(problems).toMatch(/^DEMO_PASSWORD=\(hidden\): must be at least 8 characters$/m);
+    expect(problems).not.toMatch(/short-secret|"short"/);
+  });
+
+  it('masks passwords in the URL and in password parameters', () => {
+    expect(withoutPassword('postgres://u:p%40ss@h:5432/db?sslmode=require&password=x')).toBe(
+      'postgres://u:***@h:5432/db?sslmode=require&password=***',
+    );
+    expect(withoutPassword('postgres://h/db')).toBe('postgres://h/db');
   });
 });

@@ -91,6 +91,43 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof buildConfig>;
 
+/** Secrets: a bad one is named in the start-up error, never shown. */
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'DEMO_PASSWORD',
+]);
+
+/**
+ * A connection URL as it may be printed: password and password-like parameters as `***`. A value
+ * that is no URL but has an `@` may hold a password where no parser can find it: hidden whole.
+ */
+export function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    // `user:password@host` without `//` parses as a scheme and a path: no password found there.
+    if (!parsed.host && url.includes('@')) return HIDDEN_URL;
+    if (parsed.password) parsed.password = '***';
+    for (const name of [...parsed.searchParams.keys()]) {
+      if (/pass|secret|key|token/i.test(name)) parsed.searchParams.set(name, '***');
+    }
+    return parsed.toString();
+  } catch {
+    return url.includes('@') ? HIDDEN_URL : url;
+  }
+}
+
+const HIDDEN_URL = '(hidden: it may hold a password)';
+
+function shownValueOf(name: string, value: string | undefined): string {
+  if (value && SECRET_VARIABLES.has(name)) return '(hidden)';
+  if (!/_URL$|_ENDPOINT$/.test(name)) return JSON.stringify(value ?? '');
+  const shown = withoutPassword(value ?? '');
+  return shown === HIDDEN_URL ? shown : JSON.stringify(shown);
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -184,7 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((i) => {
         const name = String(i.path[0]);
-        return `${name}=${JSON.stringify(source[name] ?? '')}: ${i.message}`;
+        return `${name}=${shownValueOf(name, source[name])}: ${i.message}`;
       }),
     );
   }

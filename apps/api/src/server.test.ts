@@ -202,4 +202,27 @@ describe('server process', { timeout: 120_000 }, () => {
     expect(ttlLines[0]).toMatch(/ACCESS_TOKEN_TTL="5": must be at least 60 seconds/);
     expect(server.output()).not.toMatch(/\bat .+\.ts:\d+/);
   });
+
+  it('says in one line that the database is unreachable, without its password or a stack trace', async () => {
+    const closedPort = await freePort();
+    const server = await startServer({
+      DATABASE_URL: `postgres://coperto:s3cret-Pa55@127.0.0.1:${closedPort}/coperto`,
+    });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output().trim().split('\n')).toEqual([
+      `Cannot open the database at postgres://coperto:***@127.0.0.1:${closedPort}/coperto: nothing is listening there (is PostgreSQL running?)`,
+    ]);
+    expect(server.output()).not.toContain('s3cret-Pa55');
+  });
+
+  it('never echoes the password of a bad DATABASE_URL', async () => {
+    const server = await startServer({ DATABASE_URL: 'mysql://coperto:s3cret-Pa55@db/coperto' });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain(
+      'DATABASE_URL="mysql://coperto:***@db/coperto": must be a postgres:// URL',
+    );
+    expect(server.output()).not.toContain('s3cret-Pa55');
+    expect(server.output()).not.toMatch(/\bat .+\.ts:\d+/);
+  });
 });

@@ -1,21 +1,28 @@
-import { buildApp } from './app';
+import { type App, buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { DatabaseOpenError } from './db/client';
 import { seedDemoMedia } from './db/seed/demo-media';
 import { seedDemo } from './db/seed/demo-seed';
+
+/** A bad setting or an unreachable database: said in plain words, without a stack trace. */
+function exitOnStartupError(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DatabaseOpenError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 /** Listens, and on SIGTERM/SIGINT stops accepting, finishes in-flight requests and closes the database. */
 async function main() {
   let config: Config;
+  let app: App;
   try {
     config = loadConfig();
+    app = await buildApp({ config });
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitOnStartupError(error);
   }
-  const app = await buildApp({ config });
   if (config.seedDemo) {
     const seeded = await seedDemo(app.db, { password: config.demoPassword });
     if (seeded) app.log.info('demo data seeded');

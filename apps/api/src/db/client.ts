@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withoutPassword } from '../config';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,15 +41,54 @@ export function databaseTargetOf(config: {
     : { dataDir: `${config.dataDir}/pglite` };
 }
 
+/** The database could not be opened at start: `message` is one line, safe to print. */
+export class DatabaseOpenError extends Error {}
+
+/** Why a connection failed, in words, from the error's code (pg's or the socket's). */
+const FAILURE_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'nothing is listening there (is PostgreSQL running?)',
+  ENOTFOUND: 'the host name is unknown',
+  EAI_AGAIN: 'the host name could not be resolved',
+  ETIMEDOUT: 'the connection timed out',
+  EHOSTUNREACH: 'the host is unreachable',
+  '28P01': 'the user name or password is wrong',
+  '28000': 'the server refuses this user',
+  '3D000': 'the database does not exist',
+};
+
+function codeOf(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+function openFailure(target: DatabaseTarget, error: unknown): DatabaseOpenError {
+  const where =
+    'databaseUrl' in target
+      ? `the database at ${withoutPassword(target.databaseUrl)}`
+      : 'dataDir' in target
+        ? `the embedded database in ${target.dataDir}`
+        : 'the in-memory database';
+  const code = codeOf(error);
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const reason = (code && FAILURE_REASONS[code]) || message || code || 'unknown error';
+  return new DatabaseOpenError(`Cannot open ${where}: ${reason}`, { cause: error });
+}
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle =
-    'databaseUrl' in target ? openPostgres(target.databaseUrl) : await openPglite(target);
+  let handle: Awaited<ReturnType<typeof openPglite>> | undefined;
   try {
+    handle = 'databaseUrl' in target ? openPostgres(target.databaseUrl) : await openPglite(target);
     await handle.migrate();
   } catch (error) {
-    await handle.close();
-    throw error;
+    await handle?.close().catch(() => {});
+    throw openFailure(target, error);
   }
   return handle;
 }
