@@ -1,7 +1,7 @@
 import type { ApiError } from '@coperto/shared/errors/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../shared/app-error';
+import { AppError, TooManyRequestsError } from '../shared/app-error';
 import { ApiRouteMethods } from './api-route-methods';
 
 type ValidationIssue = {
@@ -49,6 +49,9 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof TooManyRequestsError) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        }
         return reply.status(error.status).send(error.toBody());
       }
       if (error.validation) {

@@ -18,6 +18,17 @@ export class AppError extends Error {
   }
 }
 
+/** 429: `retryAfterSeconds` goes out as Retry-After, so a client knows when trying again can work. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+    code: ErrorCode = 'RATE_LIMITED',
+  ) {
+    super(429, code, detail);
+  }
+}
+
 export const badRequest = (detail: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_FAILED', detail, fields);
 export const unauthenticated = (detail = 'Authentication required') =>

@@ -16,14 +16,17 @@ import {
   forbidden,
   notFound,
   ruleBroken,
+  TooManyRequestsError,
 } from '../../shared/app-error';
 import { type Actor, actorOfSession, type ServiceContext, scopeOfUser } from '../../shared/context';
 import { hashSecret, newPublicId, newSixDigitCode } from '../../shared/secrets';
 import {
+  assertLoginBackoffOver,
   assertNotLimited,
+  clearLoginFailures,
   consumeAttempt,
   RATE_RULES,
-  recordFailure,
+  recordLoginFailure,
 } from '../rate-limit/rate-limit.service';
 import {
   findBusinessById,
@@ -152,7 +155,6 @@ async function restaurantForSession(ctx: ServiceContext, user: UserRow, publicKe
 }
 
 function assertCanSignIn(user: UserRow) {
-  if (user.disabled_at) throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled');
   if (!user.email_verified_at) {
     throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address first');
   }
@@ -165,15 +167,16 @@ export async function login(
 ): Promise<CurrentUser> {
   const email = form.username.trim().toLowerCase();
   await assertNotLimited(ctx, RATE_RULES.loginPerIp, ctx.ip);
-  await assertNotLimited(ctx, RATE_RULES.loginPerAccount, email);
+  await assertLoginBackoffOver(ctx, email);
   const user = await findUserByEmail(ctx.system, email);
   // Always verified against a hash, so unknown users and wrong passwords take the same time.
   const passwordOk = await verifyPassword(user?.password_hash ?? null, form.password);
-  if (!user || !passwordOk) {
-    await recordFailure(ctx, RATE_RULES.loginPerIp, ctx.ip);
-    await recordFailure(ctx, RATE_RULES.loginPerAccount, email);
+  // A disabled account answers as a wrong password does, so it tells a guesser nothing.
+  if (!user || !passwordOk || user.disabled_at) {
+    await recordLoginFailure(ctx, email);
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Wrong email or password');
   }
+  await clearLoginFailures(ctx, email);
   assertCanSignIn(user);
   return startSession(ctx, user, await restaurantForSession(ctx, user, publicKey));
 }
@@ -446,7 +449,13 @@ function scopeOfCode(row: OneTimeCodeRow): BusinessScope {
 
 function assertCodeUsable(ctx: ServiceContext, row: OneTimeCodeRow) {
   if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes: ask for a new code');
+    // This code is spent: a new code works at once; retrying this one answers 422 once it expires.
+    const secondsLeft = (row.expires_at.getTime() - ctx.clock.now().getTime()) / 1000;
+    throw new TooManyRequestsError(
+      'Too many wrong codes: ask for a new code',
+      secondsLeft,
+      'TOO_MANY_ATTEMPTS',
+    );
   }
   if (row.expires_at <= ctx.clock.now()) {
     throw new AppError(422, 'CODE_EXPIRED', 'This code has expired: ask for a new code');

@@ -198,13 +198,13 @@ export function getOwnProfile(ctx: ServiceContext) {
 }
 
 /**
- * The current password must be right; wrong guesses count towards the same per-account limit as
- * logins, so a borrowed session cannot be used to try passwords.
+ * The current password must be right; wrong guesses are limited per account, so a borrowed
+ * session cannot be used to try passwords.
  */
 async function assertCurrentPassword(ctx: ServiceContext, me: UserRow, password: string) {
-  await assertNotLimited(ctx, RATE_RULES.loginPerAccount, me.email);
+  await assertNotLimited(ctx, RATE_RULES.currentPasswordPerAccount, me.email);
   if (!(await verifyPassword(me.password_hash, password))) {
-    await recordFailure(ctx, RATE_RULES.loginPerAccount, me.email);
+    await recordFailure(ctx, RATE_RULES.currentPasswordPerAccount, me.email);
     throw badRequest('The current password is wrong', { oldPassword: 'Wrong password' });
   }
 }
