@@ -238,9 +238,10 @@ describe('disable and re-enable', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().disabled).toBe(true);
     expect((await get('/api/users/me', session.headers)).statusCode).toBe(401);
+    // Answered as a wrong password: a guesser learns nothing (login-throttle.routes.test.ts).
     const refused = await login(DEMO.users.staff, 'demo-password');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('ACCOUNT_DISABLED');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('INVALID_CREDENTIALS');
     const listed = (await get('/api/users?role=staff', owner)).json().items[0];
     expect(listed).toMatchObject({ email: DEMO.users.staff, disabled: true });
 
