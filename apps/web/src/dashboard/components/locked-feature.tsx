@@ -1,4 +1,3 @@
-import { hasPermission } from '@coperto/shared/auth/permissions';
 import { eurosToCents } from '@coperto/shared/common/money';
 import { cheapestPlanWith } from '@coperto/shared/subscriptions/plan-lookup';
 import type { FeatureKey, Plan } from '@coperto/shared/subscriptions/subscription.schemas';
@@ -13,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatEuroCents } from '../../shared/lib/format-money';
 import { useOfferedPlans } from '../../features/subscription/api/get-offered-plans';
+import { formatEuroCents } from '../../shared/lib/format-money';
+import { usePermission } from '../../shared/session/use-permission';
 import { type RestaurantFeatures, useRestaurantFeatures } from '../api/get-restaurant-features';
-import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 
 /**
  * Whether the plan lacks `feature`; unknown (undefined) until the features have loaded. A failed
@@ -56,8 +55,7 @@ export function useFeatureLock(feature: FeatureKey): FeatureLock {
  */
 export function LockedFeature({ feature, plan }: { feature: FeatureKey; plan: Plan | undefined }) {
   const { t, i18n } = useTranslation('subscription');
-  const user = useSignedInUser();
-  const canChangePlan = user ? hasPermission(user.user.role, 'read:subscription') : false;
+  const canChangePlan = usePermission('read:subscription');
   return (
     <Paper
       variant="outlined"
@@ -122,9 +120,8 @@ export function LockedFeature({ feature, plan }: { feature: FeatureKey; plan: Pl
 export function LockedFeatureBadge({ feature }: { feature: FeatureKey }) {
   const { t } = useTranslation('subscription');
   const { locked, unlockingPlan } = useFeatureLock(feature);
-  const user = useSignedInUser();
+  const canChangePlan = usePermission('read:subscription');
   if (!locked) return null;
-  const canChangePlan = user ? hasPermission(user.user.role, 'read:subscription') : false;
   const plan =
     unlockingPlan && t(`plans.${unlockingPlan.code}.name`, { defaultValue: unlockingPlan.name });
   const link = canChangePlan

@@ -1,4 +1,3 @@
-import { hasPermission } from '@coperto/shared/auth/permissions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SectionMessage } from '../../../shared/ui/section-message';
+import { usePermission } from '../../../shared/session/use-permission';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
+import { SectionMessage } from '../../../shared/ui/section-message';
 import { businessQueryOptions } from '../api/get-business';
 import { BusinessDetailsForm } from '../components/business-details-form';
 import { FicTokenSection } from '../components/fic-token-section';
@@ -16,13 +16,13 @@ import { FicTokenSection } from '../components/fic-token-section';
 export default function BusinessPage() {
   const { t } = useTranslation('business');
   const user = useSignedInUser();
+  const editable = usePermission('update:business');
   const businessId = user?.business?.id;
   const business = useQuery({
     ...businessQueryOptions(businessId ?? 0),
     enabled: businessId !== undefined,
   });
   if (!user) return null;
-  const editable = hasPermission(user.user.role, 'update:business');
 
   return (
     <Box sx={{ maxWidth: 880 }}>

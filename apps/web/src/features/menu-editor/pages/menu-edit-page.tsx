@@ -1,8 +1,8 @@
-import { hasPermission } from '@coperto/shared/auth/permissions';
 import { useParams } from 'react-router';
-import { SectionMessage } from '../../../shared/ui/section-message';
-import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { ApiRequestError } from '../../../shared/lib/api-client';
+import { usePermission } from '../../../shared/session/use-permission';
+import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
+import { SectionMessage } from '../../../shared/ui/section-message';
 import { useEditorRestaurant } from '../api/get-editor-restaurant';
 import { useMenu } from '../api/get-menu';
 import { LoadingBox } from '../components/loading-box';
@@ -11,6 +11,7 @@ import { MenuEditor } from '../components/menu-editor';
 /** /dashboard/menus/:menuId: one menu's editor, in the languages of the menu's restaurant. */
 export function MenuEditPage() {
   const user = useSignedInUser();
+  const canUploadImages = usePermission('upload:media');
   const menuId = Number(useParams().menuId);
   const valid = Number.isSafeInteger(menuId) && menuId > 0;
   const menu = useMenu(valid ? menuId : undefined);
@@ -36,7 +37,7 @@ export function MenuEditPage() {
       key={menu.data.id}
       menu={menu.data}
       restaurant={restaurant.data}
-      canUploadImages={hasPermission(user.user.role, 'upload:media')}
+      canUploadImages={canUploadImages}
     />
   );
 }

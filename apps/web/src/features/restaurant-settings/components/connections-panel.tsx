@@ -1,4 +1,3 @@
-import { hasPermission } from '@coperto/shared/auth/permissions';
 import type { GoogleBusinessExchangeResponse } from '@coperto/shared/restaurants/google-business.schemas';
 import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -17,9 +16,9 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { FormSection } from '../../../shared/forms/form-section';
 import { ApiRequestError } from '../../../shared/lib/api-client';
+import { usePermission } from '../../../shared/session/use-permission';
 import { restaurantQueryOptions } from '../api/get-restaurant';
 import { siteUrlOf } from '../lib/site-url';
 import {
@@ -355,10 +354,10 @@ function SitemapSection({ restaurant }: { restaurant: Restaurant }) {
  */
 export function ConnectionsPanel({ restaurantId }: { restaurantId: number }) {
   const { t } = useTranslation('restaurant-settings-extra');
-  const user = useSignedInUser();
+  const mayUpdate = usePermission('update:restaurant');
   const restaurant = useQuery(restaurantQueryOptions(restaurantId));
 
-  if (!user || !hasPermission(user.user.role, 'update:restaurant')) {
+  if (!mayUpdate) {
     return <Alert severity="info">{t('noPermission')}</Alert>;
   }
   if (!restaurant.data) return <SettingsLoading query={restaurant} />;

@@ -1,4 +1,3 @@
-import { hasPermission } from '@coperto/shared/auth/permissions';
 import { SUPPORTED_LANGUAGES } from '@coperto/shared/common/constants';
 import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { DnsHostnameSchema } from '@coperto/shared/restaurants/restaurant.schemas';
@@ -43,11 +42,11 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { useServerForm } from '../../../shared/forms/use-server-form';
 import { ApiRequestError } from '../../../shared/lib/api-client';
+import { usePermission } from '../../../shared/session/use-permission';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { restaurantQueryOptions } from '../api/get-restaurant';
 import { siteUrlOf } from '../lib/site-url';
@@ -530,10 +529,10 @@ function LanguagesSection({ restaurant }: { restaurant: Restaurant }) {
  */
 export function HostsAndLanguagesEditor({ restaurantId }: { restaurantId: number }) {
   const { t } = useTranslation('restaurant-settings-extra');
-  const user = useSignedInUser();
+  const mayUpdate = usePermission('update:restaurant');
   const restaurant = useQuery(restaurantQueryOptions(restaurantId));
 
-  if (!user || !hasPermission(user.user.role, 'update:restaurant')) {
+  if (!mayUpdate) {
     return <Alert severity="info">{t('noPermission')}</Alert>;
   }
   if (!restaurant.data) return <SettingsLoading query={restaurant} />;

@@ -1,6 +1,5 @@
-import { hasPermission } from '@coperto/shared/auth/permissions';
 import Box from '@mui/material/Box';
-import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
+import { usePermission } from '../../../shared/session/use-permission';
 import { useRestaurant } from '../api/get-restaurant';
 import { type ImageField, ImageSlot } from './image-slot';
 import { SettingsLoading } from './settings-loading';
@@ -10,8 +9,7 @@ const IMAGE_FIELDS: readonly ImageField[] = ['image_url', 'logo_url', 'alt_image
 /** The Immagini tab: the cover photo, the logo and the second photo, each saved as it is chosen. */
 export default function ImagesSettings({ restaurantId }: { restaurantId: number }) {
   const restaurant = useRestaurant(restaurantId);
-  const role = useSignedInUser()?.user.role;
-  const canUpload = role !== undefined && hasPermission(role, 'upload:media');
+  const canUpload = usePermission('upload:media');
   if (!restaurant.data) return <SettingsLoading query={restaurant} />;
   return (
     <Box

@@ -1,4 +1,3 @@
-import { hasPermission } from '@coperto/shared/auth/permissions';
 import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
 import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
@@ -10,11 +9,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { FormSection } from '../../../shared/forms/form-section';
 import { SaveBar } from '../../../shared/forms/save-bar';
 import { useServerForm } from '../../../shared/forms/use-server-form';
 import { apiRequest } from '../../../shared/lib/api-client';
+import { usePermission } from '../../../shared/session/use-permission';
 import { restaurantQueryKey, restaurantQueryOptions } from '../api/get-restaurant';
 import { OpeningHoursExceptions } from './opening-hours-exceptions';
 import {
@@ -96,10 +95,10 @@ function OpeningHoursForm({ restaurant }: { restaurant: Restaurant }) {
  */
 export function OpeningHoursEditor({ restaurantId }: { restaurantId: number }) {
   const { t } = useTranslation('restaurant-settings-extra');
-  const user = useSignedInUser();
+  const mayUpdate = usePermission('update:restaurant');
   const restaurant = useQuery(restaurantQueryOptions(restaurantId));
 
-  if (!user || !hasPermission(user.user.role, 'update:restaurant')) {
+  if (!mayUpdate) {
     return <Alert severity="info">{t('noPermission')}</Alert>;
   }
   if (!restaurant.data) return <SettingsLoading query={restaurant} />;
