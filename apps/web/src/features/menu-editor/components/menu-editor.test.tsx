@@ -241,3 +241,34 @@ describe('reordering', () => {
     expect(names.slice(0, 3)).toEqual(['Carbonara', 'Cacio e pepe', 'Amatriciana']);
   });
 });
+
+describe('a new section', () => {
+  it('is brought into view with the focus on its header, not left below with only a toast', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolledTo: Element[] = [];
+    // jsdom has no layout: record what the editor asks to scroll into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    serve(async ({ method, path, body }) => {
+      if (method !== 'POST' || path !== `/api/menus/${stored.id}/sections`) {
+        return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
+      }
+      const { name, description } = body as Menu['sections'][number];
+      stored = {
+        ...stored,
+        sections: [...stored.sections, { id: 52, name, description, items: [] }],
+      };
+      return jsonResponse(201, stored);
+    });
+    renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi sezione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova sezione' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nome della sezione/ }), 'Vini');
+    await user.click(within(dialog).getByRole('button', { name: 'Aggiungi sezione' }));
+
+    const added = await screen.findByRole('region', { name: 'Vini' });
+    await vi.waitFor(() => expect(scrolledTo).toContain(added));
+    expect(added.contains(document.activeElement)).toBe(true);
+  });
+});

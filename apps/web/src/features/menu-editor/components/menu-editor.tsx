@@ -37,6 +37,7 @@ import { QrCodeDialog } from './qr-code-dialog';
 import { SectionCard } from './section-card';
 import { SectionDialog } from './section-dialog';
 import { useConfirmDelete } from './use-confirm-delete';
+import { useRevealSection } from './use-reveal-section';
 
 type EditorDialog =
   | { kind: 'menu' }
@@ -69,6 +70,7 @@ export function MenuEditor({
   const [openSections, setOpenSections] = useState<ReadonlySet<number>>(
     () => new Set(menu.sections.slice(0, 1).map((section) => section.id)),
   );
+  const revealSection = useRevealSection(menu.sections);
   const textOf = (text: Menu['name']) => pickTranslation(text, language, first);
   const menuName = textOf(menu.name);
 
@@ -325,7 +327,10 @@ export function MenuEditor({
           section={dialog.section}
           languages={languages}
           initialLanguage={language}
-          onCreated={(section) => setOpenSections((open) => new Set(open).add(section.id))}
+          onCreated={(section) => {
+            setOpenSections((open) => new Set(open).add(section.id));
+            revealSection(section.id);
+          }}
           onClose={closeDialog}
         />
       )}

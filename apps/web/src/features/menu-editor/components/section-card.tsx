@@ -59,6 +59,7 @@ export function SectionCard({
       variant="outlined"
       component="section"
       aria-label={name}
+      data-section-id={section.id}
       sx={{ borderRadius: 3, overflow: 'hidden', mb: 2 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pl: 0.5, pr: 1, py: 1 }}>
