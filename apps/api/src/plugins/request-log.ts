@@ -1,0 +1,71 @@
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+  type LogLevel,
+} from 'fastify';
+import type { Config } from '../config';
+import { createDevLogStream } from './dev-log-stream';
+
+/** Slower than this, a request is logged however hot and successful it is. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * The logger's options: JSON lines in production (for the log collector), one readable line per
+ * entry in development, where the terminal is read by a person.
+ */
+export function loggerOptionsOf(config: Config): FastifyServerOptions['logger'] {
+  return config.production
+    ? { level: config.logLevel }
+    : { level: config.logLevel, stream: createDevLogStream(process.stdout) };
+}
+
+/**
+ * Errors and slow requests always show; writes, sign-ins and every refused request at info; the
+ * public site's successful reads (pages, files, the restaurant, menus, and the version poll every
+ * open page repeats) only at debug: at info they would drown the rest and cost the hottest paths
+ * a log line each.
+ */
+export function requestLogLevelOf(request: FastifyRequest, reply: FastifyReply): LogLevel {
+  const status = reply.statusCode;
+  if (status >= 500) return 'error';
+  if (reply.elapsedTime >= SLOW_REQUEST_MS) return 'warn';
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (read && status < 400 && request.routeOptions.config?.public === true) return 'debug';
+  return 'info';
+}
+
+type LevelAwareLogger = FastifyBaseLogger & { isLevelEnabled?(level: LogLevel): boolean };
+
+/**
+ * One line per request, when it ends, instead of Fastify's two ("incoming request", "request
+ * completed"); the request id (`reqId`) comes with the request's logger. Fastify's other lines
+ * (errors it handles itself, broken streams) stay as they are.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const level = error ? 'error' : requestLogLevelOf(request, reply);
+    const log = request.log as LevelAwareLogger;
+    // Pino says so before the line is built; a disabled logger (tests) cannot, and drops it.
+    if (log.isLevelEnabled?.(level) === false) return;
+    log[level](
+      {
+        method: request.method,
+        host: request.host,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime),
+        ...(error && { err: error }),
+      },
+      'request completed',
+    );
+  }
+}
