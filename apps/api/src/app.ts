@@ -42,6 +42,7 @@ import { loggerOptionsOf, RequestLogController } from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
 import tenantPlugin from './plugins/tenant';
 import webPlugin from './plugins/web';
+import { devOutboxRoutes, isDevOutboxServed } from './ports/mail/dev-outbox.routes';
 import type { MailPort } from './ports/mail/mail-port';
 import { createOutboxMail } from './ports/mail/outbox-mail';
 import { createSmtpMail } from './ports/mail/smtp-mail';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
+  if (isDevOutboxServed(config)) await app.register(devOutboxRoutes);
   await app.register(siteFilesRoutes);
   await app.register(mediaFilesRoutes);
   await app.register(siteHeadRoutes);

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseOpenError } from './db/client';
 import { seedDemoMedia } from './db/seed/demo-media';
 import { seedDemo } from './db/seed/demo-seed';
+import { DEV_OUTBOX_PATH, isDevOutboxServed } from './ports/mail/dev-outbox.routes';
 
 /** A bad setting or an unreachable database: said in plain words, without a stack trace. */
 function exitOnStartupError(error: unknown): never {
@@ -70,6 +71,9 @@ async function main() {
             `  Osteria Altro Gusto  http://osteria.localhost${port}/`,
             `  Logins (password "${config.demoPassword}"): owner@demo.test, manager@demo.test, staff@demo.test, admin@demo.test, owner2@demo.test`,
           ]
+        : []),
+      ...(isDevOutboxServed(config)
+        ? [`  Mail the app sends (SMTP_URL unset) is kept, readable at ${base}${DEV_OUTBOX_PATH}`]
         : []),
       '',
     ].join('\n'),

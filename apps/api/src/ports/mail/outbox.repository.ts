@@ -27,3 +27,8 @@ export function findOutboxMessagesTo(db: Executor, to: string) {
     .where(eq(mailOutbox.to_address, to.toLowerCase()))
     .orderBy(desc(mailOutbox.id));
 }
+
+/** The latest messages of every recipient, newest first: the development outbox page. */
+export function findRecentOutboxMessages(db: Executor, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}

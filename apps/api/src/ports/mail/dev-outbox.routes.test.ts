@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEV_OUTBOX_PATH, linkifiedText } from './dev-outbox.routes';
+import { findRecentOutboxMessages } from './outbox.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe('the development outbox page', () => {
+  it('says so when no mail was kept yet', async () => {
+    const res = await t.app.inject({ url: DEV_OUTBOX_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('No mail yet');
+  });
+
+  it('lists kept mail newest first, escaped, with its links followable and no script', async () => {
+    const link = 'http://localhost:3000/dashboard/reset-password?token=abc&lang=it';
+    await t.app.mail.send({ to: 'first@demo.test', subject: 'First', text: 'Hello' });
+    await t.app.mail.send({
+      to: 'new.staff@demo.test',
+      subject: 'You are invited <b>now</b>',
+      text: `Accept the invitation: ${link}.\nSee you <soon>`,
+    });
+
+    const res = await t.app.inject({ url: `${DEV_OUTBOX_PATH}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.indexOf('You are invited')).toBeLessThan(res.body.indexOf('First'));
+    expect(res.body).toContain('You are invited &#60;b&#62;now&#60;/b&#62;');
+    expect(res.body).toContain('See you &#60;soon&#62;');
+    // The sentence's full stop is not part of the address.
+    const href = link.replace('&', '&#38;');
+    expect(res.body).toContain(`<a href="${href}">${href}</a>.`);
+    expect(res.body).not.toContain('<script');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('changes nothing when read', async () => {
+    const before = await findRecentOutboxMessages(t.app.db, 100);
+    await t.app.inject({ url: DEV_OUTBOX_PATH });
+    expect(await findRecentOutboxMessages(t.app.db, 100)).toEqual(before);
+  });
+});
+
+describe('where the development outbox does not exist', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+  };
+
+  for (const [name, env] of [
+    ['in production', production],
+    ['when mail goes out by SMTP', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+  ] as const) {
+    it(`answers 404 ${name}`, async () => {
+      // Another app on the same database, which holds mail.
+      await t.app.mail.send({ to: 'someone@demo.test', subject: 'Kept', text: 'x' });
+      const app = await buildApp({ config: testConfig(env), database: t.database, logger: false });
+      try {
+        const res = await app.inject({ url: DEV_OUTBOX_PATH });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      } finally {
+        await app.close();
+      }
+    });
+  }
+});
+
+describe('links in a message text', () => {
+  it('become anchors; the rest stays text', () => {
+    expect(linkifiedText('Go to https://a.test/x?y=1, or "http://b.test/".')).toBe(
+      'Go to <a href="https://a.test/x?y=1">https://a.test/x?y=1</a>, or &#34;<a href="http://b.test/">http://b.test/</a>&#34;.',
+    );
+    expect(linkifiedText('javascript:alert(1) <a>')).toBe('javascript:alert(1) &#60;a&#62;');
+  });
+});
