@@ -7,7 +7,7 @@ import {
 } from '@coperto/shared/site/contact.schemas';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import { notFound } from '../../shared/app-error';
-import { type ServiceContext, scopeOf } from '../../shared/context';
+import type { ServiceContext } from '../../shared/context';
 import { consumeAttempt, type RateRule } from '../rate-limit/rate-limit.service';
 import { findLiveRestaurantById, type RestaurantRow } from '../restaurants/restaurants.repository';
 import { findOwnerEmail, insertContactMessage, listContactMessages } from './contact.repository';
@@ -116,8 +116,7 @@ export async function listRestaurantContactMessages(
   query: ContactMessageListQuery,
 ) {
   if (!ctx.actor) throw new Error('listing contact messages needs a signed-in actor');
-  const scope = scopeOf(ctx.actor);
-  const { items, total } = await ctx.asTenant(scope, (tx) =>
+  const { items, total } = await ctx.asActor((tx) =>
     listContactMessages(tx, { ...query, restaurantId }),
   );
   return {

@@ -6,7 +6,7 @@ import {
 } from '@coperto/shared/site/gallery.schemas';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
-import { type ServiceContext, scopeOf } from '../../shared/context';
+import type { ServiceContext } from '../../shared/context';
 import { deleteStoredImage } from '../media/image-pipeline';
 import {
   deleteMediaFile,
@@ -114,8 +114,7 @@ export async function addGalleryImage(
 /** The restaurant of a gallery image in the caller's business, for the change that follows. */
 async function restaurantOfImage(ctx: ServiceContext, imageId: number) {
   if (!ctx.actor) throw new Error('gallery management needs a signed-in actor');
-  const scope = scopeOf(ctx.actor);
-  const image = await ctx.asTenant(scope, (tx) => findGalleryImage(tx, { id: imageId }));
+  const image = await ctx.asActor((tx) => findGalleryImage(tx, { id: imageId }));
   if (!image) throw notFound('Gallery image');
   return image.restaurant_id;
 }

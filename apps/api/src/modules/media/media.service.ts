@@ -2,7 +2,7 @@ import { MEDIA_AREAS, type MediaArea } from '@coperto/shared/media/image-variant
 import type { UploadedImage } from '@coperto/shared/media/media.schemas';
 import { assertStorageKey } from '../../ports/storage/storage-port';
 import { notFound } from '../../shared/app-error';
-import { type ServiceContext, scopeOf } from '../../shared/context';
+import type { ServiceContext } from '../../shared/context';
 import { strongEtagOf } from '../../shared/http-cache';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { storeImage } from './image-pipeline';
@@ -18,10 +18,7 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   if (!ctx.actor) throw new Error('uploadImage needs a signed-in actor');
   const actor = ctx.actor;
-  const scope = scopeOf(actor);
-  const restaurant = await ctx.asTenant(scope, (tx) =>
-    findRestaurantById(tx, { id: q.restaurantId }),
-  );
+  const restaurant = await ctx.asActor((tx) => findRestaurantById(tx, { id: q.restaurantId }));
   if (!restaurant) throw notFound('Restaurant');
   // Outside any transaction: encoding takes a while and holds no database connection.
   const image = await storeImage(ctx.storage, {
@@ -29,7 +26,7 @@ export async function uploadImage(
     area: q.area,
     bytes: q.bytes,
   });
-  const row = await ctx.asTenant(scope, (tx) =>
+  const row = await ctx.asActor((tx) =>
     insertMediaFile(tx, {
       business_id: restaurant.business_id,
       restaurant_id: restaurant.id,

@@ -314,8 +314,7 @@ async function readMenuList(tx: TenantTx, restaurantId: number) {
 }
 
 export async function listMenus(ctx: ServiceContext, restaurantId: number) {
-  const scope = scopeOfCaller(ctx);
-  return ctx.asTenant(scope, (tx) => readMenuList(tx, restaurantId));
+  return ctx.asActor((tx) => readMenuList(tx, restaurantId));
 }
 
 async function readMenu(tx: TenantTx, id: number): Promise<Menu> {
@@ -327,8 +326,7 @@ async function readMenu(tx: TenantTx, id: number): Promise<Menu> {
 
 /** One menu of the caller's business, inactive ones too. */
 export async function getMenu(ctx: ServiceContext, id: number): Promise<Menu> {
-  const scope = scopeOfCaller(ctx);
-  return ctx.asTenant(scope, (tx) => readMenu(tx, id));
+  return ctx.asActor((tx) => readMenu(tx, id));
 }
 
 // ---------------------------------------------------------------- writes

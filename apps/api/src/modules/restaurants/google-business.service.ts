@@ -18,7 +18,7 @@ import {
   type GoogleTokens,
 } from '../../ports/google-business/google-business-port';
 import { AppError, notFound, ruleBroken } from '../../shared/app-error';
-import { type Actor, type ServiceContext, scopeOf } from '../../shared/context';
+import type { Actor, ServiceContext } from '../../shared/context';
 import { decryptSecret, encryptSecret } from '../../shared/encryption';
 import { newPublicId } from '../../shared/secrets';
 import {
@@ -66,8 +66,7 @@ function redirectUriOf(ctx: ServiceContext) {
 
 /** A restaurant of the caller's business (admins: any); another tenant's is a 404. */
 async function findOwnRestaurant(ctx: ServiceContext, id: number): Promise<RestaurantRow> {
-  const scope = scopeOf(actorOf(ctx));
-  const row = await ctx.asTenant(scope, (tx) => findRestaurantById(tx, { id }));
+  const row = await ctx.asActor((tx) => findRestaurantById(tx, { id }));
   if (!row) throw notFound('Restaurant');
   return row;
 }
@@ -85,8 +84,7 @@ async function saveGoogleConnection(
     >
   >,
 ) {
-  const scope = scopeOf(actorOf(ctx));
-  const row = await ctx.asTenant(scope, (tx) => updateRestaurantRow(tx, { id, changes }));
+  const row = await ctx.asActor((tx) => updateRestaurantRow(tx, { id, changes }));
   if (!row) throw notFound('Restaurant');
 }
 

@@ -1,6 +1,6 @@
 import type { RestaurantTestEmailResponse } from '@coperto/shared/restaurants/google-business.schemas';
 import { notFound, ruleBroken } from '../../shared/app-error';
-import { type ServiceContext, scopeOf } from '../../shared/context';
+import type { ServiceContext } from '../../shared/context';
 import { findRestaurantById } from './restaurants.repository';
 
 /** Italian first, then English: the restaurant's staff may read either (DESIGN.md §1). */
@@ -29,10 +29,7 @@ export async function sendRestaurantTestEmail(
   restaurantId: number,
 ): Promise<RestaurantTestEmailResponse> {
   if (!ctx.actor) throw new Error('restaurant email service needs a signed-in actor');
-  const scope = scopeOf(ctx.actor);
-  const restaurant = await ctx.asTenant(scope, (tx) =>
-    findRestaurantById(tx, { id: restaurantId }),
-  );
+  const restaurant = await ctx.asActor((tx) => findRestaurantById(tx, { id: restaurantId }));
   if (!restaurant) throw notFound('Restaurant');
   const to = restaurant.email.trim();
   if (!to) {

@@ -5,9 +5,9 @@ import type {
   LanguageDeleteBody,
   UniqueIdBody,
 } from '@coperto/shared/restaurants/restaurant-hosts.schemas';
-import type { BusinessScope, TenantTx } from '../../db/tenant-scope';
+import type { TenantTx } from '../../db/tenant-scope';
 import { conflict, notFound, ruleBroken } from '../../shared/app-error';
-import { type ServiceContext, scopeOf } from '../../shared/context';
+import type { ServiceContext } from '../../shared/context';
 import {
   deleteHostname as deleteHostnameRow,
   deleteLanguage as deleteLanguageRow,
@@ -34,11 +34,6 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function scopeOfCaller(ctx: ServiceContext): BusinessScope {
-  if (!ctx.actor) throw new Error('restaurant host changes need a signed-in actor');
-  return scopeOf(ctx.actor);
-}
-
 type LockedRestaurant = NonNullable<Awaited<ReturnType<typeof lockRestaurant>>>;
 
 /**
@@ -60,8 +55,7 @@ async function changeRestaurant(
 
 /** 404 before any other answer, so a caller cannot learn about another business's restaurant. */
 async function assertRestaurantInScope(ctx: ServiceContext, restaurantId: number) {
-  const scope = scopeOfCaller(ctx);
-  const found = await ctx.asTenant(scope, (tx) => lockRestaurant(tx, { id: restaurantId }));
+  const found = await ctx.asActor((tx) => lockRestaurant(tx, { id: restaurantId }));
   if (!found) throw notFound('Restaurant');
   return found;
 }

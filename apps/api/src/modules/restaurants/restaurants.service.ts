@@ -210,8 +210,7 @@ export async function listLogoSlider(ctx: ServiceContext) {
 // ---------------------------------------------------------------- dashboard reads
 
 export async function listRestaurants(ctx: ServiceContext, query: RestaurantListQuery) {
-  const scope = scopeOf(actorOf(ctx));
-  const { items, total } = await ctx.asTenant(scope, (tx) => listRestaurantRows(tx, { ...query }));
+  const { items, total } = await ctx.asActor((tx) => listRestaurantRows(tx, query));
   const now = ctx.clock.now();
   return {
     items: items.map((row) => toRestaurant(row, now)),
@@ -223,8 +222,7 @@ export async function listRestaurants(ctx: ServiceContext, query: RestaurantList
 
 /** One restaurant of the caller's business; staff may read only their own restaurant. */
 export async function getRestaurant(ctx: ServiceContext, id: number) {
-  const scope = scopeOf(actorOf(ctx));
-  const row = await ctx.asTenant(scope, (tx) => findRestaurantWithHostsById(tx, { id }));
+  const row = await ctx.asActor((tx) => findRestaurantWithHostsById(tx, { id }));
   if (!row) throw notFound('Restaurant');
   return toRestaurant(row, ctx.clock.now());
 }
@@ -233,8 +231,7 @@ export async function listRestaurantNames(
   ctx: ServiceContext,
   query: { business_id?: number; search?: string },
 ) {
-  const scope = scopeOf(actorOf(ctx));
-  return ctx.asTenant(scope, (tx) =>
+  return ctx.asActor((tx) =>
     listRestaurantNameRows(tx, { businessId: query.business_id, search: query.search }),
   );
 }
@@ -242,8 +239,7 @@ export async function listRestaurantNames(
 /** The features the restaurant's plan enables now; an ended subscription enables none. */
 export async function getRestaurantFeatures(ctx: ServiceContext, id: number) {
   const restaurant = await getRestaurant(ctx, id);
-  const scope = scopeOf(actorOf(ctx));
-  const found = await ctx.asTenant(scope, (tx) =>
+  const found = await ctx.asActor((tx) =>
     findSubscriptionOfBusiness(tx, { businessId: restaurant.business_id }),
   );
   const plan = found && { ...found.subscription, features: found.plan.features };
@@ -270,15 +266,13 @@ export function toBusiness(row: NonNullable<Awaited<ReturnType<typeof findBusine
 }
 
 export async function getBusiness(ctx: ServiceContext, id: number) {
-  const scope = scopeOf(actorOf(ctx));
-  const row = await ctx.asTenant(scope, (tx) => findBusinessById(tx, { id }));
+  const row = await ctx.asActor((tx) => findBusinessById(tx, { id }));
   if (!row) throw notFound('Business');
   return toBusiness(row);
 }
 
 /** The Fatture in Cloud token is sealed with the configured key and never read back out. */
 export async function updateBusiness(ctx: ServiceContext, id: number, body: BusinessUpdateBody) {
-  const scope = scopeOf(actorOf(ctx));
   const { fic_access_token, ...fields } = body;
   const changes = {
     ...fields,
@@ -290,7 +284,7 @@ export async function updateBusiness(ctx: ServiceContext, id: number, body: Busi
           : encryptSecret(fic_access_token, ctx.config.encryptionKey),
     }),
   };
-  const row = await ctx.asTenant(scope, (tx) => updateBusinessRow(tx, { id, changes }));
+  const row = await ctx.asActor((tx) => updateBusinessRow(tx, { id, changes }));
   if (!row) throw notFound('Business');
   return toBusiness(row);
 }

@@ -4,7 +4,7 @@ import {
 } from '@coperto/shared/restaurants/sitemap.schemas';
 import type { StoredObject } from '../../ports/storage/storage-port';
 import { notFound, ruleBroken } from '../../shared/app-error';
-import { type ServiceContext, scopeOf } from '../../shared/context';
+import type { ServiceContext } from '../../shared/context';
 import {
   findPublicRestaurantById,
   findRestaurantWithHostsById,
@@ -111,8 +111,7 @@ async function writeSitemap(ctx: ServiceContext, restaurant: RestaurantWithHosts
 /** The dashboard's "generate sitemap": a restaurant of the caller's business. */
 export async function generateSitemap(ctx: ServiceContext, restaurantId: number) {
   if (!ctx.actor) throw new Error('generating a sitemap needs a signed-in actor');
-  const scope = scopeOf(ctx.actor);
-  const restaurant = await ctx.asTenant(scope, (tx) =>
+  const restaurant = await ctx.asActor((tx) =>
     findRestaurantWithHostsById(tx, { id: restaurantId }),
   );
   if (!restaurant) throw notFound('Restaurant');

@@ -7,7 +7,7 @@ import {
   type Subscription,
 } from '@coperto/shared/subscriptions/subscription.schemas';
 import { notFound } from '../../shared/app-error';
-import { type ServiceContext, scopeOf } from '../../shared/context';
+import type { ServiceContext } from '../../shared/context';
 import { OFFERED_PLAN_CODES } from './plan-catalogue';
 import {
   findPlanById,
@@ -51,8 +51,7 @@ export async function getBusinessSubscription(
   businessId: number,
 ): Promise<Subscription> {
   if (!ctx.actor) throw notFound('Subscription');
-  const scope = scopeOf(ctx.actor);
-  const row = await ctx.asTenant(scope, (tx) => findSubscriptionOfBusiness(tx, { businessId }));
+  const row = await ctx.asActor((tx) => findSubscriptionOfBusiness(tx, { businessId }));
   if (!row) throw notFound('Subscription');
   return {
     id: row.subscription.id,

@@ -10,7 +10,7 @@ import {
   type UserUpdateBody,
 } from '@coperto/shared/users/users.schemas';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../shared/app-error';
-import { type Actor, type ServiceContext, scopeOf } from '../../shared/context';
+import type { Actor, ServiceContext } from '../../shared/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSessionsOfUser } from '../auth/session.repository';
 import { assertNotLimited, RATE_RULES, recordFailure } from '../rate-limit/rate-limit.service';
@@ -81,8 +81,7 @@ function actorOf(ctx: ServiceContext): Actor {
 
 export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   const actor = actorOf(ctx);
-  const scope = scopeOf(actor);
-  const { items, total } = await ctx.asTenant(scope, (tx) => listUserRows(tx, { ...query }));
+  const { items, total } = await ctx.asActor((tx) => listUserRows(tx, query));
   return {
     items: items.map((row) => toUser(row, actor)),
     total,
@@ -91,22 +90,22 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   };
 }
 
-async function findUserOfActor(ctx: ServiceContext, actor: Actor, id: number) {
-  const scope = scopeOf(actor);
-  const row = await ctx.asTenant(scope, (tx) => findUserById(tx, { id }));
+/** A user of the caller's own business (any, for a platform admin). */
+async function findUserOfActor(ctx: ServiceContext, id: number) {
+  const row = await ctx.asActor((tx) => findUserById(tx, { id }));
   if (!row) throw notFound('User');
   return row;
 }
 
 export async function getUser(ctx: ServiceContext, id: number) {
   const actor = actorOf(ctx);
-  return toUser(await findUserOfActor(ctx, actor, id), actor);
+  return toUser(await findUserOfActor(ctx, id), actor);
 }
 
 /** A user the caller may change: owners and managers up to their own rank, the admin anyone. */
 export async function findManageableUser(ctx: ServiceContext, id: number) {
   const actor = actorOf(ctx);
-  const target = await findUserOfActor(ctx, actor, id);
+  const target = await findUserOfActor(ctx, id);
   if (actor.role !== 'admin' && !canAssignRole(actor.role, target.role)) {
     throw forbidden('You cannot change a user with a higher role than yours');
   }
@@ -128,7 +127,6 @@ async function assertAnotherOwner(
  */
 export async function updateUser(ctx: ServiceContext, id: number, body: UserUpdateBody) {
   const actor = actorOf(ctx);
-  const scope = scopeOf(actor);
   const target = await findManageableUser(ctx, id);
   const changesRole = body.role !== undefined && body.role !== target.role;
   if (changesRole && !canAssignRole(actor.role, body.role!)) {
@@ -151,7 +149,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
     const euros = body[field];
     if (euros !== undefined) changes[SHIFT_RATE_COLUMNS[field]] = eurosToCents(euros);
   }
-  return ctx.asTenant(scope, async (tx) => {
+  return ctx.asActor(async (tx) => {
     if (body.restaurant_id && target.business_id !== null) {
       const restaurant = await findRestaurantById(tx, {
         id: body.restaurant_id,
@@ -175,11 +173,10 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
  */
 export async function setUserDisabled(ctx: ServiceContext, id: number, disabled: boolean) {
   const actor = actorOf(ctx);
-  const scope = scopeOf(actor);
   const target = await findManageableUser(ctx, id);
   if (disabled && id === actor.userId) throw ruleBroken('You cannot disable your own account');
   const now = ctx.clock.now();
-  return ctx.asTenant(scope, async (tx) => {
+  return ctx.asActor(async (tx) => {
     if (disabled && target.role === 'owner' && target.business_id !== null) {
       await assertAnotherOwner(tx, target.business_id, 'disable');
     }
@@ -215,16 +212,15 @@ async function assertCurrentPassword(ctx: ServiceContext, me: UserRow, password:
  */
 export async function updateOwnProfile(ctx: ServiceContext, body: OwnProfileUpdateBody) {
   const actor = actorOf(ctx);
-  const scope = scopeOf(actor);
   const { oldPassword, newPassword, password_confirm: _confirm, ...profile } = body;
   const now = ctx.clock.now();
   const changes: UserChanges = { ...profile, updated_at: now };
   if (newPassword !== undefined) {
-    const me = await findUserOfActor(ctx, actor, actor.userId);
+    const me = await findUserOfActor(ctx, actor.userId);
     await assertCurrentPassword(ctx, me, oldPassword ?? '');
     changes.password_hash = await hashPassword(newPassword);
   }
-  return ctx.asTenant(scope, async (tx) => {
+  return ctx.asActor(async (tx) => {
     const updated = await updateUserRow(tx, { id: actor.userId, changes });
     if (!updated) throw notFound('User');
     if (changes.password_hash) {
