@@ -1,3 +1,4 @@
+import { PublicRestaurantSchema } from '@coperto/shared/restaurants/restaurant.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { systemAccess } from '../../db/system-access';
@@ -38,6 +39,14 @@ describe('GET /api/restaurant/hostname/{hostname}', () => {
     expect(body.public_key).toMatch(/^[\w-]{16}$/);
     expect(body).not.toHaveProperty('business_id');
     expect(Number.isNaN(Date.parse(body.last_updated))).toBe(false);
+  });
+
+  it('writes exactly what the schema serializer writes, from memory as on the first read', async () => {
+    const url = `/api/restaurant/hostname/${DEMO.hosts.osteria}`;
+    const first = await t.app.inject({ url });
+    const again = await t.app.inject({ url });
+    expect(again.body).toBe(first.body);
+    expect(first.body).toBe(JSON.stringify(PublicRestaurantSchema.parse(first.json())));
   });
 
   it('ignores case and port', async () => {

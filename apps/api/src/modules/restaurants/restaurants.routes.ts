@@ -20,6 +20,7 @@ import {
 } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memoizedValidatorCompiler, sharedAnswerSerializerCompiler } from './hot-read-compilers';
 import * as restaurants from './restaurants.service';
 
 const tags = ['restaurant'];
@@ -32,13 +33,16 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hostname/:hostname',
     {
-      config: { public: true },
+      // Every public page asks this first: the same answer for anyone, from the restaurant cache.
+      config: { public: true, ignoresCaller: true },
       schema: {
         tags,
         summary: 'The restaurant a host name belongs to (public)',
         params: HostnameParamsSchema,
         response: { 200: PublicRestaurantSchema },
       },
+      validatorCompiler: memoizedValidatorCompiler,
+      serializerCompiler: sharedAnswerSerializerCompiler,
     },
     (req) => restaurants.getRestaurantByHostname(req.ctx, req.params.hostname),
   );
