@@ -10,9 +10,9 @@ import { runAsTenant } from '../../db/tenant-scope';
 import { FakeClock } from '../../shared/clock';
 import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { VALIDATION_MEMO_SIZE, ValidationMemo } from './hot-read-compilers';
 import { RESTAURANT_CACHE_TTL_MS } from './restaurant-cache';
 import { RESTAURANT_CHANGED_CHANNEL, touchRestaurant } from './restaurants.repository';
-import { VALIDATION_MEMO_SIZE, ValidationMemo } from './hot-read-compilers';
 
 /**
  * App A is the app under test, its database handle counted. App B is a second API process on the
