@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseOpenError, openDatabase } from './db/client';
 import { seedDemoMedia } from './db/seed/demo-media';
 import { seedDemo } from './db/seed/demo-seed';
 import { createStorage } from './ports/storage/create-storage';
@@ -58,7 +58,14 @@ async function runPrimary() {
   const count = workerCountOf(config);
   // The embedded database belongs to its one worker, which migrates and seeds it as `npm start` does.
   const { databaseUrl } = config;
-  if (databaseUrl) await preparePostgres(config, databaseUrl);
+  if (databaseUrl) {
+    // An unreachable database is one line, as in server.ts (decision 020).
+    await preparePostgres(config, databaseUrl).catch((error: unknown) => {
+      if (!(error instanceof DatabaseOpenError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    });
+  }
 
   let stopping = false;
   /** Workers that listened: one that dies before then failed to start. */
