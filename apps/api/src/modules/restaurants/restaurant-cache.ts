@@ -76,6 +76,8 @@ export class RestaurantCache {
   private unlisten: (() => Promise<void>) | undefined;
   private relistenTimer: NodeJS.Timeout | undefined;
   private failedAttempts = 0;
+  /** Lookups answered from memory, and those that went to the database (for /api/metrics). */
+  private readonly counts = { hits: 0, misses: 0 };
   private starting: Promise<void> | undefined;
   private readonly ttlMs: number;
   private readonly relistenDelaysMs: readonly number[];
@@ -93,6 +95,11 @@ export class RestaurantCache {
   /** True while LISTEN is established, that is while answers may come from memory. */
   get isListening() {
     return this.listening;
+  }
+
+  /** Hits counted in `peek`, misses in `getByHostname`: one count per lookup either way. */
+  stats(): Readonly<{ hits: number; misses: number }> {
+    return { ...this.counts };
   }
 
   /** Starts listening; on failure, retries in the background (reads go to the database meanwhile). */
@@ -131,15 +138,19 @@ export class RestaurantCache {
   peek(hostname: string): CachedRestaurant | undefined {
     if (!this.listening) return undefined;
     const entry = this.entries.get(hostname);
-    if (entry && entry.expiresAtMs > this.deps.clock.now().getTime()) return entry.value;
+    if (entry && entry.expiresAtMs > this.deps.clock.now().getTime()) {
+      this.counts.hits++;
+      return entry.value;
+    }
     return undefined;
   }
 
   /** The restaurant of a normalized host name, or undefined when no restaurant has it. */
   async getByHostname(hostname: string): Promise<CachedRestaurant | undefined> {
-    if (!this.listening) return cachedOf(await this.deps.load(hostname));
     const warm = this.peek(hostname);
     if (warm) return warm;
+    this.counts.misses++;
+    if (!this.listening) return cachedOf(await this.deps.load(hostname));
     const generation = this.currentGeneration;
     const pending = this.loading.get(hostname);
     if (pending && pending.generation === generation) return pending.promise;
