@@ -4,8 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-// Relative, not the package name: the config is bundled only with files it reaches by path.
-import { AFTER_FIRST_PAINT_CLASS } from '../../packages/shared/src/site/initial-data';
+// Relative, not the package name: the config is bundled only with files it reaches by path. With
+// its extension, as Vite's coming native config loader requires (it warns on every build without).
+import { AFTER_FIRST_PAINT_CLASS } from '../../packages/shared/src/site/initial-data.ts';
 
 /** Where the dev server finds the API: `API_ORIGIN=http://127.0.0.1:3100 npx vite …`. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
