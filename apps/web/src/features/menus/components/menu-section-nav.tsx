@@ -14,6 +14,22 @@ const READING_BAND = '-25% 0px -60% 0px';
 /** While a tap's smooth scroll passes other sections, the tapped one stays highlighted. */
 const SCROLL_LOCK_MS = 1000;
 
+/** The element that scrolls the sections: a dialog's content, or null for the page. */
+function scrollerOf(element: HTMLElement | null): HTMLElement | null {
+  for (let node = element?.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return null;
+}
+
+/** Scrolled to the end: the last sections can no longer reach the reading band. */
+function isScrolledToEnd(scroller: HTMLElement | null): boolean {
+  const { scrollTop, clientHeight, scrollHeight } = scroller ?? document.documentElement;
+  const top = scroller ? scrollTop : window.scrollY;
+  return scrollHeight > clientHeight && top + clientHeight >= scrollHeight - 2;
+}
+
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -32,14 +48,21 @@ export function MenuSectionNav({ label, sections }: { label: string; sections: S
     if (typeof IntersectionObserver === 'undefined') return;
     const order = anchors.split(' ');
     const inBand = new Set<string>();
+    const scroller = scrollerOf(document.getElementById(order[0] ?? ''));
+    // At the end the last section is the one being read, though it never reached the band.
+    const highlightReading = () => {
+      const reading = isScrolledToEnd(scroller)
+        ? order.at(-1)
+        : order.find((anchor) => inBand.has(anchor));
+      if (reading && Date.now() >= lockedUntil.current) setActive(reading);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (entry.isIntersecting) inBand.add(entry.target.id);
           else inBand.delete(entry.target.id);
         }
-        const reading = order.find((anchor) => inBand.has(anchor));
-        if (reading && Date.now() >= lockedUntil.current) setActive(reading);
+        highlightReading();
       },
       { rootMargin: READING_BAND },
     );
@@ -47,7 +70,12 @@ export function MenuSectionNav({ label, sections }: { label: string; sections: S
       const section = document.getElementById(anchor);
       if (section) observer.observe(section);
     }
-    return () => observer.disconnect();
+    const scrollTarget = scroller ?? window;
+    scrollTarget.addEventListener('scroll', highlightReading, { passive: true });
+    return () => {
+      observer.disconnect();
+      scrollTarget.removeEventListener('scroll', highlightReading);
+    };
   }, [anchors]);
 
   useEffect(() => {
