@@ -91,7 +91,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, demo }: LoginFormProps
           disabled={isSubmitting}
           onClick={() => signInAsDemo(demo)}
         >
-          {t('login.demo', { email: demo.username })}
+          {t('login.demo')}
         </Button>
       )}
       {serverError && (
