@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { i18next, initI18n } from './i18n';
+
+// The app's own i18next set-up, reading the real string files through its lazy backend.
+
+describe('the interface language of a visit', () => {
+  it('is German for a German visit, with no English strings loaded beside it', async () => {
+    await initI18n('de', ['public', 'cart']);
+    expect(i18next.t('public:skipToContent')).toBe('Zum Inhalt springen');
+    expect(i18next.t('cart:buttonLabel', { count: 2 })).toBe('Warenkorb, 2 Artikel');
+    expect(i18next.hasResourceBundle('en', 'public')).toBe(false);
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it.each([
+    ['fr', 'Aller au contenu', 'Panier, 0 article'],
+    ['es', 'Ir al contenido', 'Carrito, 0 productos'],
+  ])('is %s in that language, plurals by its own rules', async (language, skip, emptyCart) => {
+    await i18next.changeLanguage(language);
+    await i18next.loadNamespaces(['public', 'cart']);
+    expect(i18next.t('public:skipToContent')).toBe(skip);
+    expect(i18next.t('cart:buttonLabel', { count: 0 })).toBe(emptyCart);
+  });
+
+  it('reads English for a site language the interface is not written in', async () => {
+    await i18next.changeLanguage('pt');
+    await i18next.loadNamespaces('public');
+    expect(i18next.t('public:skipToContent')).toBe('Skip to content');
+  });
+});
