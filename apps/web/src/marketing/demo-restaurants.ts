@@ -8,8 +8,6 @@ export const DEMO_RESTAURANTS = [
   { key: 'osteria', name: 'Osteria Altro Gusto', hostname: 'osteria.localhost', place: 'Firenze' },
 ] as const;
 
-export const DEMO_OWNER_LOGIN = { email: 'owner@demo.test', password: 'demo-password' } as const;
-
 /** The same scheme and port as this page: the demo hosts are served by the same server. */
 export function siteUrl(hostname: string): string {
   const { protocol, port } = window.location;

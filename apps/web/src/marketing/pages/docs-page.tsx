@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DEMO_OWNER_LOGIN, DEMO_RESTAURANTS, hostLabel, siteUrl } from '../demo-restaurants';
+import { useDemoLogin } from '../../features/auth/api/demo-login';
+import { DEMO_RESTAURANTS, hostLabel, siteUrl } from '../demo-restaurants';
 import { MarketingPageLayout } from '../marketing-page-layout';
 
 /** Getting started: the demo sites, the demo logins and the API reference. */
 export function DocsPage() {
   const { t } = useTranslation('marketing');
+  const demoLogin = useDemoLogin().data;
   return (
     <MarketingPageLayout title={t('docs.title')} intro={t('docs.intro')}>
       <Box component="section" sx={{ mb: 5 }}>
@@ -32,10 +34,9 @@ export function DocsPage() {
           {t('docs.dashboardTitle')}
         </Typography>
         <Typography>
-          {t('docs.dashboardText', {
-            email: DEMO_OWNER_LOGIN.email,
-            password: DEMO_OWNER_LOGIN.password,
-          })}
+          {demoLogin
+            ? t('docs.dashboardText', { email: demoLogin.email, password: demoLogin.password })
+            : t('docs.dashboardTextWithoutDemo')}
         </Typography>
       </Box>
       <Box component="section">
