@@ -37,6 +37,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import { loggerOptionsOf, RequestLogController } from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(tenantPlugin);
   await app.register(inputGuardPlugin);
+  // After openapi (which documents the routes that follow), before the routes it counts.
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

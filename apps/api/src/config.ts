@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Lets a scraper read /api/metrics from anywhere with this bearer; unset = loopback only. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** API processes of `npm run start:production`; unset = one per available core. */
   WEB_CONCURRENCY: z.coerce
     .number({ message: 'must be a number of processes' })
@@ -98,6 +100,7 @@ const SECRET_VARIABLES = new Set([
   'GOOGLE_CLIENT_SECRET',
   'S3_SECRET_ACCESS_KEY',
   'DEMO_PASSWORD',
+  'METRICS_TOKEN',
 ]);
 
 /**
@@ -194,6 +197,7 @@ function buildConfig(
     seedDemo: env.SEED_DEMO ?? !production,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     webConcurrency: env.WEB_CONCURRENCY,
   };
 }

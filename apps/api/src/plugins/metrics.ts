@@ -1,0 +1,157 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { ApiErrorSchema } from '@coperto/shared/errors/error-codes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
+import { AppError } from '../shared/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Not counted in the request metrics: the scrape itself would only measure the scraper. */
+    metrics?: false;
+  }
+}
+
+export const METRICS_PATH = '/api/metrics';
+
+/** Requests that matched no route share one label, so visitors' made-up paths add no series. */
+const UNMATCHED_ROUTE = '(unmatched)';
+
+/**
+ * Whether `request` may read the metrics, which reveal traffic: with METRICS_TOKEN set, whoever
+ * sends it as a bearer; without, only this machine. `request.ip` is the socket's address, or
+ * with TRUST_PROXY the client the proxy names, so a local reverse proxy does not make the
+ * internet look local.
+ */
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return isLoopback(request.ip);
+  const sent = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const [a, b] = [Buffer.from(sent), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function isLoopback(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+  return ip === '::1' || (isIP(v4) === 4 && v4.startsWith('127.'));
+}
+
+/** The pool's connections, read when scraped; PGlite is one in-process connection: no pool. */
+function registerPoolGauges(app: FastifyInstance, registry: Registry) {
+  // drizzle keeps the driver's client on `$client`; for PostgreSQL it is pg's Pool.
+  const pool = (app.db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return;
+  const gauges = [
+    ['db_pool_connections', 'Connections the pool holds, busy or idle', () => pool.totalCount],
+    ['db_pool_idle_connections', 'Connections the pool holds idle', () => pool.idleCount],
+    ['db_pool_waiting_requests', 'Queries waiting for a free connection', () => pool.waitingCount],
+  ] as const;
+  for (const [name, help, read] of gauges) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  }
+}
+
+/** The restaurant cache's own counts, copied into counters when scraped. */
+function registerCacheCounters(app: FastifyInstance, registry: Registry) {
+  const counts = [
+    ['restaurant_cache_hits_total', 'Restaurant lookups answered from memory', 'hits'],
+    ['restaurant_cache_misses_total', 'Restaurant lookups that read the database', 'misses'],
+  ] as const;
+  for (const [name, help, key] of counts) {
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(app.restaurantCache.stats()[key]);
+      },
+    });
+  }
+}
+
+/**
+ * Prometheus text at GET /api/metrics (DESIGN.md §3): requests and their latency by method, route
+ * pattern and status; the database pool; the restaurant cache; the process (CPU, memory, event
+ * loop lag, GC). One registry per app, so the many apps of a test run never collide.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const labelNames = ['method', 'route', 'status_code'] as const;
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code',
+      labelNames,
+      registers: [registry],
+    });
+    const durations = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status code',
+      labelNames,
+      registers: [registry],
+    });
+    registerPoolGauges(app, registry);
+    registerCacheCounters(app, registry);
+
+    // A callback hook: every request runs it, the hottest reads included.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.routeOptions.config?.metrics !== false) {
+        const labels = {
+          method: request.method,
+          // The pattern (`/api/restaurant/hostname/:hostname`), never the URL: bounded label values.
+          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+          status_code: reply.statusCode,
+        };
+        requests.inc(labels);
+        durations.observe(labels, reply.elapsedTime / 1000);
+      }
+      done();
+    });
+
+    app.get(
+      METRICS_PATH,
+      {
+        // No session: this route checks its own callers (METRICS_TOKEN or loopback).
+        config: { public: true, metrics: false },
+        schema: {
+          tags: ['health'],
+          summary: 'Prometheus metrics: from this machine, or with the METRICS_TOKEN bearer',
+          response: {
+            200: z.string().describe('Prometheus text exposition format'),
+            401: ApiErrorSchema.describe('METRICS_TOKEN is set, and was not sent as the bearer'),
+            404: ApiErrorSchema.describe('METRICS_TOKEN is not set, and the caller is elsewhere'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const token = app.config.metricsToken;
+        if (!mayReadMetrics(request, token)) {
+          // Without a token there is nothing to try from outside: the route is as good as absent.
+          if (!token) {
+            throw new AppError(
+              404,
+              'NOT_FOUND',
+              `Route ${request.method} ${METRICS_PATH} not found`,
+            );
+          }
+          reply.header('www-authenticate', 'Bearer');
+          throw new AppError(401, 'UNAUTHENTICATED', 'The metrics token is missing or wrong');
+        }
+        reply.header('content-type', registry.contentType);
+        return registry.metrics();
+      },
+    );
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);
