@@ -6,8 +6,12 @@ import { type RunningServer, startServer } from './support/start-server';
 let server: RunningServer;
 let browser: Browser;
 
+// Seeded as `npm start` seeds it, so the trial host offers the demo's login (decision 025).
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { SEED_DEMO: 'true' } }),
+    launchChromium(),
+  ]);
 });
 
 afterAll(async () => {
@@ -63,6 +67,31 @@ describe('public site in Chromium', () => {
       expect(asset.status()).toBe(200);
       expect(asset.headers()['cache-control']).toContain('immutable');
     }
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  it("leads the trial host's fixed login somewhere: the demo in one click, sign-up, the demo sites", async () => {
+    const { page, pageErrors, close } = await openPage(server.urlFor('localhost'));
+    await page.getByRole('button', { name: 'Solo essenziali' }).click();
+    const login = page.getByRole('dialog', { name: 'Accedi' });
+    await login.waitFor();
+    expect(await login.getByRole('link', { name: 'Registrati' }).getAttribute('href')).toBe(
+      '/it/sign-up',
+    );
+    const demoSites = login.getByRole('navigation', { name: 'Ristoranti della demo' });
+    expect(await demoSites.getByRole('link', { name: 'Pizzeria Demo' }).getAttribute('href')).toBe(
+      server.urlFor('pizzeria.localhost'),
+    );
+    await login.getByRole('button', { name: 'Entra nella demo' }).click();
+    await page.waitForURL(server.urlFor('localhost', '/dashboard'));
+    await page.getByRole('heading', { level: 1, name: /Giulia/ }).waitFor();
+
+    // Signed in, "Prova la demo" is the dashboard, not a second login.
+    await page.goto(server.urlFor('localhost', '/it/'));
+    await page.getByRole('button', { name: 'Prova la demo' }).click();
+    await page.waitForURL(server.urlFor('localhost', '/dashboard'));
+    expect(await page.getByRole('dialog', { name: 'Accedi' }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
     await close();
   });
