@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any schema parses (decision 020).
+import './app/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareApp } from './app/app';

@@ -107,7 +107,7 @@ describe('pages', () => {
     const csp = directivesOf(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com']));
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://*.gstatic.com']));
-    expect(csp.get('font-src')).toEqual(["'self'", 'https://fonts.gstatic.com']);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:', 'https://fonts.gstatic.com']);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
   });
 });

@@ -86,10 +86,12 @@ export function pagePolicyOf(
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: the QR code; blob: an upload's preview before it is sent.
     'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
+    // data: the build inlines the smallest @fontsource files (the font picker's previews).
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
   };
   const policy = withExtra(base, config.googleMapsBrowserKey ? GOOGLE_MAPS : undefined);
   // The menu editor previews a menu on its restaurant's own host name, in a frame.
