@@ -14,54 +14,54 @@ import { galleryImages, mediaFiles } from '../schema/site';
 import { restaurants } from '../schema/tenancy';
 import { systemAccess } from '../system-access';
 import { runAsTenant } from '../tenant-scope';
-import * as art from './demo-art';
+import { type ArtworkName, readArtwork } from './demo-art';
 import { DEMO } from './demo-seed';
 
 interface DemoArt {
-  hero: () => art.Artwork;
-  alternate: () => art.Artwork;
+  hero: ArtworkName;
+  alternate: ArtworkName;
   /** Left out for the Pizzeria, so the site's default logo shows somewhere. */
-  logo?: () => art.Artwork;
-  gallery: { draw: () => art.Artwork; caption: Translations }[];
+  logo?: ArtworkName;
+  gallery: { artwork: ArtworkName; caption: Translations }[];
 }
 
 const DEMO_ART: Record<keyof typeof DEMO.hosts, DemoArt> = {
   trattoria: {
-    hero: art.trattoriaHero,
-    alternate: art.trattoriaTerrace,
-    logo: art.trattoriaLogo,
+    hero: 'trattoria-hero',
+    alternate: 'trattoria-terrace',
+    logo: 'trattoria-logo',
     gallery: [
       {
-        draw: art.trattoriaCarbonara,
+        artwork: 'trattoria-carbonara',
         caption: {
           it: 'Rigatoni alla carbonara, con guanciale croccante e pecorino',
           en: 'Rigatoni carbonara with crispy guanciale and pecorino',
         },
       },
       {
-        draw: art.trattoriaCarciofi,
+        artwork: 'trattoria-carciofi',
         caption: {
           it: 'Carciofi alla romana, con mentuccia e limone',
           en: 'Roman-style artichokes with wild mint and lemon',
         },
       },
       {
-        draw: art.trattoriaBread,
+        artwork: 'trattoria-bread',
         caption: {
           it: 'Pane, focaccia e grissini sfornati ogni mattina',
           en: 'Bread, focaccia and grissini, baked every morning',
         },
       },
       {
-        draw: art.trattoriaWineToast,
+        artwork: 'trattoria-wine-toast',
         caption: { it: 'Un brindisi con il rosso della casa', en: 'A toast with our house red' },
       },
       {
-        draw: art.trattoriaTiramisu,
+        artwork: 'trattoria-tiramisu',
         caption: { it: 'Il tiramisù della nonna', en: 'Grandma’s tiramisù' },
       },
       {
-        draw: art.trattoriaEspresso,
+        artwork: 'trattoria-espresso',
         caption: {
           it: 'Un espresso per chiudere in bellezza',
           en: 'An espresso to round off the meal',
@@ -69,14 +69,14 @@ const DEMO_ART: Record<keyof typeof DEMO.hosts, DemoArt> = {
       },
     ],
   },
-  pizzeria: { hero: art.pizzeriaHero, alternate: art.pizzeriaOven, gallery: [] },
+  pizzeria: { hero: 'pizzeria-hero', alternate: 'pizzeria-oven', gallery: [] },
   osteria: {
-    hero: art.osteriaHero,
-    alternate: art.osteriaCellar,
-    logo: art.osteriaLogo,
+    hero: 'osteria-hero',
+    alternate: 'osteria-cellar',
+    logo: 'osteria-logo',
     gallery: [
       {
-        draw: art.osteriaRibollita,
+        artwork: 'osteria-ribollita',
         caption: {
           it: 'Ribollita con cavolo nero e olio nuovo',
           en: 'Ribollita with black kale and new-season olive oil',
@@ -84,7 +84,7 @@ const DEMO_ART: Record<keyof typeof DEMO.hosts, DemoArt> = {
         },
       },
       {
-        draw: art.osteriaBistecca,
+        artwork: 'osteria-bistecca',
         caption: {
           it: 'Bistecca alla fiorentina, al sangue come vuole la tradizione',
           en: 'Florentine T-bone steak, rare as tradition demands',
@@ -92,7 +92,7 @@ const DEMO_ART: Record<keyof typeof DEMO.hosts, DemoArt> = {
         },
       },
       {
-        draw: art.osteriaTagliere,
+        artwork: 'osteria-tagliere',
         caption: {
           it: 'Tagliere di salumi e pecorino toscano',
           en: 'A board of Tuscan cured meats and pecorino',
@@ -100,7 +100,7 @@ const DEMO_ART: Record<keyof typeof DEMO.hosts, DemoArt> = {
         },
       },
       {
-        draw: art.osteriaChianti,
+        artwork: 'osteria-chianti',
         caption: {
           it: 'Il nostro Chianti, servito nel fiasco',
           en: 'Our Chianti, served in the straw flask',
@@ -108,7 +108,7 @@ const DEMO_ART: Record<keyof typeof DEMO.hosts, DemoArt> = {
         },
       },
       {
-        draw: art.osteriaBreadAndOil,
+        artwork: 'osteria-bread-and-oil',
         caption: {
           it: 'Pane toscano e olio extravergine del frantoio',
           en: 'Tuscan bread and extra-virgin oil from the mill',
@@ -116,7 +116,7 @@ const DEMO_ART: Record<keyof typeof DEMO.hosts, DemoArt> = {
         },
       },
       {
-        draw: art.osteriaCantucci,
+        artwork: 'osteria-cantucci',
         caption: {
           it: 'Cantucci e vin santo',
           en: 'Cantucci and vin santo',
@@ -137,14 +137,12 @@ async function isStored(storage: StoragePort, url: string | null): Promise<boole
   }
 }
 
-/** Draws one illustration and runs it through the same pipeline as an upload. */
-async function storeArtwork(
-  storage: StoragePort,
-  restaurant: RestaurantRow,
-  draw: () => art.Artwork,
-) {
+/** Renders one illustration and runs it through the same pipeline as an upload. */
+async function storeArtwork(storage: StoragePort, restaurant: RestaurantRow, name: ArtworkName) {
   // PNG at the fastest compression: it is only the pipeline's input.
-  const bytes = await sharp(Buffer.from(draw().svg)).png({ compressionLevel: 1 }).toBuffer();
+  const bytes = await sharp(Buffer.from(readArtwork(name).svg))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return storeImage(storage, { mediaPrefix: restaurant.media_prefix, area: 'images', bytes });
 }
 
@@ -170,7 +168,7 @@ async function drawPictures(storage: StoragePort, restaurant: RestaurantRow, dem
   const gallery: { image: StoredImageFile; caption: Translations }[] = [];
   for (const item of demo.gallery) {
     gallery.push({
-      image: await storeArtwork(storage, restaurant, item.draw),
+      image: await storeArtwork(storage, restaurant, item.artwork),
       caption: item.caption,
     });
   }
@@ -224,7 +222,7 @@ async function hangPictures(
 }
 
 /**
- * Gives the demo restaurants their pictures: flat illustrations drawn in demo-art.ts, stored
+ * Gives the demo restaurants their pictures: flat illustrations from demo-data/art/ (demo-'ts'), stored
  * through the images pipeline like any upload. A restaurant whose hero image is stored already
  * is left alone, so running it again (every start) costs one storage read per restaurant.
  * Answers the names of the restaurants it illustrated.
