@@ -128,6 +128,33 @@ describe('who may read the metrics', () => {
     }
   });
 
+  it('never counts a proxied request as local, trusted proxy or not', async () => {
+    const behindProxy = await buildApp({
+      config: testConfig({ TRUST_PROXY: 'true' }),
+      database: t.database,
+      clock: t.clock,
+      logger: false,
+    });
+    try {
+      for (const app of [t.app, behindProxy]) {
+        for (const headers of [
+          { 'x-forwarded-for': '127.0.0.1' },
+          { forwarded: 'for=127.0.0.1' },
+          { 'x-real-ip': '127.0.0.1' },
+        ]) {
+          const reply = await app.inject({
+            url: '/api/metrics',
+            remoteAddress: '127.0.0.1',
+            headers,
+          });
+          expect([headers, reply.statusCode]).toEqual([headers, 404]);
+        }
+      }
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('with METRICS_TOKEN, whoever sends it as a bearer, and nobody else, loopback included', async () => {
     const read = (authorization?: string, remoteAddress = '203.0.113.9') =>
       withToken.inject({

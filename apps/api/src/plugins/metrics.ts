@@ -22,12 +22,17 @@ const UNMATCHED_ROUTE = '(unmatched)';
 
 /**
  * Whether `request` may read the metrics, which reveal traffic: with METRICS_TOKEN set, whoever
- * sends it as a bearer; without, only this machine. `request.ip` is the socket's address, or
- * with TRUST_PROXY the client the proxy names, so a local reverse proxy does not make the
- * internet look local.
+ * sends it as a bearer; without, only a caller on this machine connecting directly. A request
+ * that came through a proxy is never local, whatever TRUST_PROXY says: a reverse proxy on this
+ * machine would make every visitor's socket look local, and a trusted forwarded-for header can
+ * be written by the visitor.
  */
 function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  if (!token) return isLoopback(request.ip);
+  if (!token) {
+    const { headers } = request;
+    const forwarded = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
+    return forwarded === undefined && isLoopback(request.socket.remoteAddress ?? '');
+  }
   const sent = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const [a, b] = [Buffer.from(sent), Buffer.from(token)];
   return a.length === b.length && timingSafeEqual(a, b);
