@@ -34,15 +34,18 @@ export function linkifiedText(text: string): string {
 
 function messageHtml(m: OutboxMessage): string {
   const when = (m.sent_at ?? m.created_at).toISOString().replace('T', ' ').slice(0, 19);
-  const failure = m.error ? `<p class="error">Not sent: ${escapeHtml(m.error)}</p>` : '';
+  const failure = m.error ? `<p><strong>Not sent: ${escapeHtml(m.error)}</strong></p>` : '';
   return `<article id="message-${m.id}">
 <h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">To ${escapeHtml(m.to_address)} · ${when} UTC · ${m.transport}</p>${failure}
-<pre>${linkifiedText(m.text_body)}</pre>
+<p>To ${escapeHtml(m.to_address)} · ${when} UTC · ${m.transport}</p>${failure}
+<p>${linkifiedText(m.text_body).replaceAll('\n', '<br>\n')}</p>
 </article>`;
 }
 
-/** Plain HTML, no script: the page must work with nothing but a browser. */
+/**
+ * Plain HTML, no script and no style: /api answers are under a policy that allows neither
+ * (plugins/security-headers.ts), and the page must work with nothing but a browser.
+ */
 export function renderOutboxPage(messages: OutboxMessage[]): string {
   const body =
     messages.length === 0
@@ -55,14 +58,6 @@ export function renderOutboxPage(messages: OutboxMessage[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Dev outbox · Coperto</title>
-<style>
-body { font-family: system-ui, sans-serif; max-width: 50rem; margin: 2rem auto; padding: 0 1rem; }
-article { border-top: 1px solid #ccc; padding: 0.5rem 0; }
-h2 { font-size: 1.1rem; margin: 0.5rem 0 0; }
-.meta { color: #555; margin: 0.25rem 0; }
-.error { color: #a00; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; font-family: inherit; }
-</style>
 </head>
 <body>
 <h1>Dev outbox</h1>
