@@ -181,10 +181,15 @@ describe('start-up errors never show a secret', () => {
   });
 
   it('names a bad secret without showing it', () => {
-    const problems = problemsOf({ JWT_SECRET: 'short-secret', DEMO_PASSWORD: 'short' });
+    const problems = problemsOf({
+      JWT_SECRET: 'short-secret',
+      DEMO_PASSWORD: 'short',
+      METRICS_TOKEN: 'short-token',
+    });
     expect(problems).toMatch(/^JWT_SECRET=\(hidden\): must be at least 32 characters$/m);
     expect(problems).toMatch(/^DEMO_PASSWORD=\(hidden\): must be at least 8 characters$/m);
-    expect(problems).not.toMatch(/short-secret|"short"/);
+    expect(problems).toMatch(/^METRICS_TOKEN=\(hidden\): must be at least 32 characters$/m);
+    expect(problems).not.toMatch(/short-secret|"short"|short-token/);
   });
 
   it('masks passwords in the URL and in password parameters', () => {
