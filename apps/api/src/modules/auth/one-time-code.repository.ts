@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { oneTimeCodes } from '../../db/schema/identity';
 import type { SystemDb } from '../../db/system-access';
-import type { TenantTx } from '../../db/tenant-scope';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type CodePurpose = OneTimeCodeRow['purpose'];
@@ -38,6 +38,7 @@ export async function findOpenCodeOfUser(tx: TenantTx, userId: number, purposes:
     .from(oneTimeCodes)
     .where(
       and(
+        tenantFilter(tx, oneTimeCodes.business_id),
         eq(oneTimeCodes.user_id, userId),
         inArray(oneTimeCodes.purpose, purposes),
         isNull(oneTimeCodes.used_at),
@@ -53,7 +54,13 @@ export async function markCodeUsed(tx: TenantTx, id: number, now: Date) {
   const used = await tx
     .update(oneTimeCodes)
     .set({ used_at: now })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.used_at)))
+    .where(
+      and(
+        tenantFilter(tx, oneTimeCodes.business_id),
+        eq(oneTimeCodes.id, id),
+        isNull(oneTimeCodes.used_at),
+      ),
+    )
     .returning({ id: oneTimeCodes.id });
   return used.length > 0;
 }
@@ -62,7 +69,7 @@ export async function addFailedAttempt(tx: TenantTx, id: number) {
   const [row] = await tx
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, id))
+    .where(and(tenantFilter(tx, oneTimeCodes.business_id), eq(oneTimeCodes.id, id)))
     .returning({ attempts: oneTimeCodes.attempts });
   return row?.attempts ?? 0;
 }
@@ -80,7 +87,7 @@ export async function renewCode(
       attempts: 0,
       created_at: values.now,
     })
-    .where(eq(oneTimeCodes.id, id));
+    .where(and(tenantFilter(tx, oneTimeCodes.business_id), eq(oneTimeCodes.id, id)));
 }
 
 /** A new reset link replaces older ones, so only the latest email works. */
@@ -95,6 +102,7 @@ export async function closeOpenCodesOfUser(
     .set({ used_at: now })
     .where(
       and(
+        tenantFilter(tx, oneTimeCodes.business_id),
         eq(oneTimeCodes.user_id, userId),
         inArray(oneTimeCodes.purpose, purposes),
         isNull(oneTimeCodes.used_at),

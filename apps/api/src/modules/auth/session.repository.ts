@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/identity';
 import type { SystemDb } from '../../db/system-access';
-import type { TenantTx } from '../../db/tenant-scope';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 export interface NewSession {
   id: string;
@@ -66,7 +66,13 @@ export async function revokeSession(tx: TenantTx, sessionId: string, now: Date) 
   const ended = await tx
     .update(sessions)
     .set({ revoked_at: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
+    .where(
+      and(
+        tenantFilter(tx, sessions.business_id),
+        eq(sessions.id, sessionId),
+        isNull(sessions.revoked_at),
+      ),
+    )
     .returning({ id: sessions.id });
   return ended.length > 0;
 }
@@ -75,7 +81,13 @@ export async function revokeSessionsOfUser(tx: TenantTx, userId: number, now: Da
   await tx
     .update(sessions)
     .set({ revoked_at: now })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    .where(
+      and(
+        tenantFilter(tx, sessions.business_id),
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+      ),
+    );
 }
 
 /** Users of one business with a live session seen in the last `activeWithinMs`. */
