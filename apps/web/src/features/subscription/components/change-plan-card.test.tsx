@@ -18,7 +18,7 @@ describe('ChangePlanCard', () => {
     expect(href).toBe(
       'mailto:vendite@ristoranti.example' +
         '?subject=Cambio%20piano%20per%20Demo%20S.r.l.' +
-        '&body=Buongiorno%2C%20vorremmo%20cambiare%20il%20piano%20di%20Demo%20S.r.l.%20%28piano%20attuale%3A%20Starter%29.',
+        '&body=Buongiorno%2C%20vorremmo%20cambiare%20il%20piano%20dell%27azienda%20Demo%20S.r.l.%20%28piano%20attuale%3A%20Starter%29.',
     );
   });
 
