@@ -8,8 +8,7 @@ import { runAsTenant, type TenantTx } from './tenant-scope';
  * Tenant work goes through `runAsTenant` (tenant-scope.ts). What is listed here runs before a
  * tenant is known, keyed by something only its owner holds or that is public by design: the host
  * name of a site, a login email, a session's random id, a menu's hashed id, a restaurant's public
- * key, a sign-up's secret. The queries live beside their tables' other queries, typed to take a
- * `SystemDb`; system-access.test.ts fails when one takes it without being listed below.
+ * key, a sign-up's secret. Whatever follows such a read runs in the tenant it found.
  */
 
 declare const systemBrand: unique symbol;
@@ -17,7 +16,7 @@ declare const systemBrand: unique symbol;
 /** The database with Row Level Security bypassed, under a name no one passes by accident. */
 export type SystemDb = Database & { readonly [systemBrand]: true };
 
-/** Made once per app (the auth plugin, background jobs, the seed), never inside a module. */
+/** Made where the app is wired (the auth plugin, the restaurant cache, the seed), not by services. */
 export function systemAccess(db: Database): SystemDb {
   return db as SystemDb;
 }
@@ -27,25 +26,28 @@ export function runAsPlatform<T>(db: SystemDb, work: (tx: TenantTx) => Promise<T
   return runAsTenant(db, 'platform', work);
 }
 
-// ---------------------------------------------------------------- the list
-// Identity: how a caller becomes known.
-export { findOpenCode } from '../modules/auth/one-time-code.repository';
-export { findLiveSession, touchSession } from '../modules/auth/session.repository';
-// Public pages: how a visitor's request finds its restaurant, and through it the tenant.
-export {
-  findActiveMenuByHashedId,
-  listActiveMenusOfLiveRestaurant,
-} from '../modules/menus/menus.repository';
-// Uniqueness across every business: host names and public keys must not clash with anyone's.
-export { isPublicKeyTaken } from '../modules/restaurants/restaurant-hosts.repository';
-export {
-  findLiveRestaurantById,
-  findPublicRestaurantByHostname,
-  findPublicRestaurantById,
-  findRestaurantByPublicKey,
-  findRestaurantIdByHostname,
-  findTakenHostnames,
-  findTrialRestaurant,
-  listLogoSliderRestaurants,
-} from '../modules/restaurants/restaurants.repository';
-export { findUserByEmail, findUserByGoogleSubject } from '../modules/users/users.repository';
+/**
+ * Every query that takes a `SystemDb`, and why it may. The queries live beside their tables' other
+ * queries; system-access.test.ts fails when this list and the repositories disagree.
+ */
+export const SYSTEM_READS = {
+  // Identity: how a caller becomes known.
+  findLiveSession: 'the session behind a token, by its random id: how a request learns its tenant',
+  touchSession: "moves that same session's last_seen_at, by its id, at most once a minute",
+  findUserByEmail: 'login, sign-up, reset and invitation look the address up across businesses',
+  findUserByGoogleSubject: 'Google sign-in finds the account linked to a verified Google subject',
+  findOpenCode: 'a sign-up or reset code by its public id or the hash of its secret',
+  // Public pages: how a visitor's request finds its restaurant, and through it the tenant.
+  findRestaurantIdByHostname: "the restaurant a visitor's host name names",
+  findPublicRestaurantByHostname: 'the same, with what the public site shows (the cache loads it)',
+  findPublicRestaurantById: 'the public view of a live restaurant a public URL names by id',
+  findLiveRestaurantById: 'the business of a live restaurant a public form or gallery names',
+  findRestaurantByPublicKey: 'a cart, a site login or sign-up names a restaurant by its public key',
+  findTrialRestaurant: 'the demo restaurant new sign-ups and the trial host show',
+  listLogoSliderRestaurants: 'restaurants that opted in to the marketing page, across businesses',
+  findActiveMenuByHashedId: "a guest's menu link, by its unguessable hashed id",
+  listActiveMenusOfLiveRestaurant: "a live restaurant's published menus, for its public page",
+  // Uniqueness across every business: host names and public keys must not clash with anyone's.
+  findTakenHostnames: 'which of some host names any business holds',
+  isPublicKeyTaken: 'whether any business holds a public key',
+} as const;
