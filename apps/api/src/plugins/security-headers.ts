@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { readPageTemplate } from './web';
 
@@ -68,6 +69,9 @@ function withExtra(base: Directives, extra: Directives | undefined): Directives 
   return merged;
 }
 
+/** Which answers share one set of headers: helmet builds each set once, not per request. */
+type AnswerKind = 'api' | 'docs' | 'dashboard' | 'page';
+
 /**
  * The policy every HTML page of the app works under: its own files, the template's hashed inline
  * scripts, Google Maps only when a key is configured. Styles may be inline: MUI's emotion writes
@@ -97,12 +101,12 @@ export function pagePolicyOf(
   // The menu editor previews a menu on its restaurant's own host name, in a frame.
   const frameSrc = policy['frame-src'] ?? [];
   const marketingOrigins = config.marketingHosts.map((host) => `${host}:*`);
-  return (request: FastifyRequest): Directives => ({
+  return (kind: 'dashboard' | 'page', protocol: string): Directives => ({
     ...policy,
-    'frame-src': ["'self'", `${request.protocol}:`, ...frameSrc],
+    'frame-src': ["'self'", `${protocol}:`, ...frameSrc],
     // The dashboard is never framed; a public page only by its own site and the dashboard's
     // preview on the platform's hosts.
-    'frame-ancestors': isDashboardUrl(request.url) ? ["'none'"] : ["'self'", ...marketingOrigins],
+    'frame-ancestors': kind === 'dashboard' ? ["'none'"] : ["'self'", ...marketingOrigins],
   });
 }
 
@@ -121,41 +125,54 @@ const DOCS_POLICY: Directives = {
  * gift-card codes later, on its own pages only; nothing else that can watch or charge a guest.
  */
 export const PERMISSIONS_POLICY =
-  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+function answerKindOf(url: string): AnswerKind {
+  const path = url.split('?')[0]!;
+  if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'docs';
+  if (path === '/api' || path.startsWith('/api/')) return 'api';
+  return isDashboardUrl(path) ? 'dashboard' : 'page';
+}
+
+type HeaderWriter = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 /**
- * Security headers on every answer, through @fastify/helmet: a Content-Security-Policy for pages
- * (hashes, no inline script otherwise), a closed one for the JSON API, nosniff, a strict
- * Referrer-Policy, and HSTS only over HTTPS (the request's protocol: X-Forwarded-Proto when
- * TRUST_PROXY is set), so a plain-http development server never pins a browser to https.
+ * Security headers on every answer, through helmet: a Content-Security-Policy for pages (hashes,
+ * no inline script otherwise), a closed one for the JSON API, nosniff, a strict Referrer-Policy,
+ * and HSTS only over HTTPS (the request's protocol: X-Forwarded-Proto when TRUST_PROXY is set), so
+ * a plain-http development server never pins a browser to https. There are eight sets of headers
+ * (four kinds of answer, two protocols); each is built by helmet once, on first use, because
+ * building one costs more than the whole answer of a hot public read.
  */
 export default fp(
   async (app: FastifyInstance) => {
     const pagePolicy = pagePolicyOf(app.config, inlineScriptHashesOf(readPageTemplate()));
-    await app.register(helmet, {
-      global: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false,
-    });
-    app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0]!;
-      const api = path === '/api' || path.startsWith('/api/');
-      const docs = path === '/api/docs' || path.startsWith('/api/docs/');
-      const directives = docs ? DOCS_POLICY : api ? API_POLICY : pagePolicy(request);
-      const options: FastifyHelmetOptions = {
+    const writers = new Map<string, HeaderWriter>();
+    const writerOf = (kind: AnswerKind, protocol: 'http' | 'https'): HeaderWriter => {
+      const key = `${kind} ${protocol}`;
+      let writer = writers.get(key);
+      if (writer) return writer;
+      const directives =
+        kind === 'docs' ? DOCS_POLICY : kind === 'api' ? API_POLICY : pagePolicy(kind, protocol);
+      const options: HelmetOptions = {
         contentSecurityPolicy: { useDefaults: false, directives },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
         // frame-ancestors decides; the old header cannot name the platform's hosts.
-        xFrameOptions: api ? { action: 'deny' } : false,
+        xFrameOptions: kind === 'api' ? { action: 'deny' } : false,
         // Without includeSubDomains: a restaurant's own domain may have subdomains we do not serve.
         strictTransportSecurity:
-          request.protocol === 'https'
-            ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false }
-            : false,
+          protocol === 'https' ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
       };
-      await reply.helmet(options);
-      if (!api) reply.header('permissions-policy', PERMISSIONS_POLICY);
+      writer = helmet(options) as HeaderWriter;
+      writers.set(key, writer);
+      return writer;
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      const kind = answerKindOf(request.url);
+      if (kind !== 'api') reply.header('permissions-policy', PERMISSIONS_POLICY);
+      writerOf(kind, request.protocol)(request.raw, reply.raw, done);
     });
   },
   { name: 'security-headers' },
