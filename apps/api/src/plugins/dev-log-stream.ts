@@ -37,10 +37,13 @@ export function formatDevLogLine(line: string): string {
   }
   const time = new Date(Number(entry.time)).toTimeString().slice(0, 8);
   const level = (LEVEL_NAMES[Number(entry.level)] ?? String(entry.level)).padEnd(5);
+  const request = `${entry.method} ${entry.host ?? ''}${entry.url}`;
   const what =
-    typeof entry.method === 'string'
-      ? `${entry.method} ${entry.host ?? ''}${entry.url} ${entry.statusCode} ${entry.responseTime} ms`
-      : String(entry.msg ?? '');
+    typeof entry.method !== 'string'
+      ? String(entry.msg ?? '')
+      : entry.statusCode === undefined
+        ? `${request} ${entry.msg ?? ''}`
+        : `${request} ${entry.statusCode} ${entry.responseTime} ms`;
   const rest = Object.entries(entry).filter(([name]) => !SHOWN_OR_NOISE.has(name));
   const fields = rest.length > 0 ? ` ${JSON.stringify(Object.fromEntries(rest))}` : '';
   const err = entry.err as { stack?: string; message?: string } | undefined;

@@ -41,11 +41,16 @@ type LevelAwareLogger = FastifyBaseLogger & { isLevelEnabled?(level: LogLevel): 
 
 /**
  * One line per request, when it ends, instead of Fastify's two ("incoming request", "request
- * completed"); the request id (`reqId`) comes with the request's logger. Fastify's other lines
+ * completed"; the first only at trace); the request id (`reqId`) comes with the request's logger. Fastify's other lines
  * (errors it handles itself, broken streams) stay as they are.
  */
 export class RequestLogController extends LogController {
-  override incomingRequest() {}
+  /** At trace only: when chasing a request that never ends, its arrival is what is missing. */
+  override incomingRequest(request: FastifyRequest) {
+    const log = request.log as LevelAwareLogger;
+    if (log.isLevelEnabled?.('trace') !== true) return;
+    log.trace({ method: request.method, host: request.host, url: request.url }, 'incoming request');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
