@@ -4,11 +4,11 @@ import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { DEMO, seedDemo } from '../db/seed/demo-seed';
 import { getPublicMenusOfRestaurant } from '../modules/menus/menus.service';
-import { publicReadContextOf } from '../test/service-context';
 import { NOT_FOUND_TITLE } from '../modules/site-head/page-head.service';
 import { NOINDEX_TAG, type PageHead } from '../modules/site-head/seo-head';
 import { FakeClock } from '../shared/clock';
 import { DEMO_PASSWORD, loginAs } from '../test/build-test-app';
+import { publicReadContextOf } from '../test/service-context';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { compileTemplate } from './web';
 
@@ -46,7 +46,10 @@ beforeAll(async () => {
     ids[name] = res.json().id;
   }
   for (const name of ['trattoria', 'osteria'] as const) {
-    const { menus: active } = await getPublicMenusOfRestaurant(publicReadContextOf(app.db), ids[name]);
+    const { menus: active } = await getPublicMenusOfRestaurant(
+      publicReadContextOf(app.db),
+      ids[name],
+    );
     menus[name] = active[0]!.hashed_id;
   }
 });
