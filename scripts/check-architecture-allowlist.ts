@@ -45,6 +45,5 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'apps/api/src/modules/users/users.service.ts -> apps/api/src/modules/auth/session.repository.ts',
   'apps/api/src/modules/users/users.service.ts -> apps/api/src/modules/restaurants/restaurants.repository.ts',
   // import cycle: shared/context -> restaurant-cache -> restaurants.service -> plugins/tenant -> shared/context.
-  'apps/api/src/db/system-access.ts <-> apps/api/src/modules/auth/one-time-code.repository.ts <-> apps/api/src/modules/auth/session.repository.ts <-> apps/api/src/modules/menus/menus.repository.ts <-> apps/api/src/modules/restaurants/restaurant-hosts.repository.ts <-> apps/api/src/modules/restaurants/restaurants.repository.ts <-> apps/api/src/modules/users/users.repository.ts',
   'apps/api/src/modules/restaurants/restaurant-cache.ts <-> apps/api/src/modules/restaurants/restaurants.service.ts <-> apps/api/src/plugins/tenant.ts <-> apps/api/src/shared/context.ts',
 ];
