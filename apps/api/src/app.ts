@@ -67,12 +67,17 @@ export interface BuildAppOptions {
 /** Builds the whole application without listening: server.ts and every test call this. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger ?? loggerOptionsOf(config),
     // One line per request, at the level it deserves (plugins/request-log.ts).
     logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A number of hops is the nearest proxies, counted from the app (Fastify's own meaning).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },

@@ -93,6 +93,23 @@ describe('configuration', () => {
     );
   });
 
+  it('takes TRUST_PROXY as a flag, a number of proxy hops or a list of proxy addresses', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '1.2.3']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY=.*must be true, false, a number of proxy hops, or a comma list/,
+      );
+    }
+  });
+
   it('stores media on disk unless all S3 settings are given', () => {
     expect(loadConfig(base).storage).toMatchObject({ kind: 'disk' });
     expect(() => loadConfig({ ...base, S3_BUCKET: 'media' })).toThrow(/set all of them/);

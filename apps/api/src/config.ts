@@ -1,11 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** A proxy address as Fastify's trustProxy (proxy-addr) takes it: an IP, a CIDR, or a name. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+/**
+ * Whose X-Forwarded-For to believe: `false` (nobody), a number of proxy hops in front of the app
+ * (1 for one reverse proxy), a comma list of proxy addresses or CIDRs, or `true` (every hop, so
+ * the leftmost address, which the visitor writes: only behind a proxy that overwrites it).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (['true', 'yes'].includes(value)) return true;
+    if (['false', 'no', '0', ''].includes(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a number of proxy hops, or a comma list of proxy addresses',
+    });
+    return z.NEVER;
+  });
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
     .string()
@@ -79,7 +111,7 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   /** Lets a scraper read /api/metrics from anywhere with this bearer; unset = loopback only. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** API processes of `npm run start:production`; unset = one per available core. */

@@ -21,12 +21,10 @@ import {
 import { type Actor, actorOfSession, type ServiceContext, scopeOfUser } from '../../shared/context';
 import { hashSecret, newPublicId, newSixDigitCode } from '../../shared/secrets';
 import {
-  assertLoginBackoffOver,
-  assertNotLimited,
-  clearLoginFailures,
+  claimLoginAttempt,
   consumeAttempt,
   RATE_RULES,
-  recordLoginFailure,
+  settleLoginSuccess,
 } from '../rate-limit/rate-limit.service';
 import {
   findBusinessById,
@@ -166,17 +164,16 @@ export async function login(
   publicKey?: string,
 ): Promise<CurrentUser> {
   const email = form.username.trim().toLowerCase();
-  await assertNotLimited(ctx, RATE_RULES.loginPerIp, ctx.ip);
-  await assertLoginBackoffOver(ctx, email);
+  // Counted as a failure before the password is checked, so parallel guesses see each other.
+  await claimLoginAttempt(ctx, email);
   const user = await findUserByEmail(ctx.system, email);
   // Always verified against a hash, so unknown users and wrong passwords take the same time.
   const passwordOk = await verifyPassword(user?.password_hash ?? null, form.password);
   // A disabled account answers as a wrong password does, so it tells a guesser nothing.
   if (!user || !passwordOk || user.disabled_at) {
-    await recordLoginFailure(ctx, email);
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Wrong email or password');
   }
-  await clearLoginFailures(ctx, email);
+  await settleLoginSuccess(ctx, email);
   assertCanSignIn(user);
   return startSession(ctx, user, await restaurantForSession(ctx, user, publicKey));
 }

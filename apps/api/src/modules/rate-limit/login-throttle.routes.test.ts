@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
 import { DEMO } from '../../db/seed/demo-seed';
 import { buildTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/build-test-app';
 import { LOGIN_BACKOFF, loginDelayMs, RATE_RULES } from './rate-limit.service';
@@ -94,6 +96,63 @@ describe('the wait after failed sign-ins', () => {
     // A fresh run: this failure is free again, so the right password right after it works.
     expect((await login(email, 'wrong', ip)).statusCode).toBe(401);
     expect((await login(email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('guesses sent side by side', () => {
+  it('are counted before any password is checked, so a burst gets only the free failures', async () => {
+    const email = DEMO.users.otherOwner;
+    const ip = '10.60.0.5';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(email, `burst-${i}`, ip)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_BACKOFF.freeFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - LOGIN_BACKOFF.freeFailures,
+    );
+    // The refused ones lengthened nothing: the wait is the one after the free failures.
+    t.clock.advance(loginDelayMs(LOGIN_BACKOFF.freeFailures));
+    expect((await login(email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('take back their count when they succeed, so an address signing many people in is not limited', async () => {
+    const ip = '10.70.0.1';
+    for (let i = 0; i < RATE_RULES.loginPerIp.limit + 5; i++) {
+      expect((await login(DEMO.users.staff, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    }
+  }, 90_000);
+});
+
+describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
+  it('keys the wait on the address the proxy saw, not on one the visitor wrote', async () => {
+    const proxied = await buildApp({
+      config: testConfig({ TRUST_PROXY: '1' }),
+      database: t.database,
+      logger: false,
+      clock: t.clock,
+    });
+    try {
+      const viaProxy = (password: string, forwardedFor: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: new URLSearchParams({ username: DEMO.users.manager, password }).toString(),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            // The visitor wrote the first address; the proxy appended the one it saw.
+            'x-forwarded-for': `${forwardedFor}, 198.51.100.23`,
+          },
+          remoteAddress: '127.0.0.1',
+        });
+      for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i++) {
+        expect((await viaProxy(`wrong-${i}`, `203.0.113.${i}`)).statusCode).toBe(401);
+      }
+      // A new made-up address each time is the same visitor to the proxy, so the wait holds.
+      expect((await viaProxy('wrong-again', '203.0.113.99')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema/identity';
 import type { Executor } from '../../db/tenant-scope';
 
@@ -19,13 +19,39 @@ export async function addHit(db: Executor, key: string, now: Date, windowMs: num
   return row!;
 }
 
-/**
- * A back-off key's row holds the run of failures (`hits`) and when the last one happened
- * (`window_started_at`); a run quiet for `forgetAfterMs` starts again from one.
- */
-export async function addFailureToRun(db: Executor, key: string, now: Date, forgetAfterMs: number) {
-  const forgottenBefore = new Date(now.getTime() - forgetAfterMs);
+export async function findWindow(db: Executor, key: string) {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  return row;
+}
+
+export async function deleteKey(db: Executor, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Takes back one hit (an attempt that turned out not to count: refused, or a success). */
+export async function removeHit(db: Executor, key: string) {
   await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/**
+ * Claims one attempt of a back-off run in one statement, so attempts sent side by side each see
+ * the others: counted as a failure now (a success deletes the run), unless the run's wait is not
+ * over, in which case nothing changes and nothing is returned. The wait after `hits` failures is
+ * `delayMsSql(hits)`; a run quiet for `forgetAfterMs` starts again from one.
+ */
+export async function claimRunAttempt(
+  db: Executor,
+  key: string,
+  now: Date,
+  forgetAfterMs: number,
+  delayMsSql: (hits: SQL) => SQL,
+) {
+  const forgottenBefore = new Date(now.getTime() - forgetAfterMs);
+  const lastMs = sql`(extract(epoch from ${rateLimits.window_started_at}) * 1000)`;
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, window_started_at: now, hits: 1 })
     .onConflictDoUpdate({
@@ -34,14 +60,8 @@ export async function addFailureToRun(db: Executor, key: string, now: Date, forg
         hits: sql`case when ${rateLimits.window_started_at} <= ${forgottenBefore} then 1 else ${rateLimits.hits} + 1 end`,
         window_started_at: now,
       },
-    });
-}
-
-export async function findWindow(db: Executor, key: string) {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      setWhere: sql`${rateLimits.window_started_at} <= ${forgottenBefore} or ${lastMs} + ${delayMsSql(sql`${rateLimits.hits}`)} <= ${now.getTime()}::double precision`,
+    })
+    .returning({ hits: rateLimits.hits });
   return row;
-}
-
-export async function deleteKey(db: Executor, key: string) {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

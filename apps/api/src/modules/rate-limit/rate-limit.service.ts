@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { TooManyRequestsError } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
-import { addFailureToRun, addHit, deleteKey, findWindow } from './rate-limit.repository';
+import { addHit, claimRunAttempt, deleteKey, findWindow, removeHit } from './rate-limit.repository';
 
 export interface RateRule {
   name: string;
@@ -78,28 +79,47 @@ export async function recordFailure(ctx: ServiceContext, rule: RateRule, subject
 }
 
 const loginPairKey = (email: string, ip: string) => `${LOGIN_BACKOFF.name}:${ip}:${email}`;
+const loginIpKey = (ip: string) => `${RATE_RULES.loginPerIp.name}:${ip}`;
 
-/** Refuses a sign-in from this pair while its wait lasts, before any password is checked. */
-export async function assertLoginBackoffOver(ctx: ServiceContext, email: string) {
-  const run = await findWindow(ctx.system, loginPairKey(email, ctx.ip));
-  if (!run) return;
-  const now = ctx.clock.now().getTime();
-  const lastFailure = run.window_started_at.getTime();
-  if (now - lastFailure >= LOGIN_BACKOFF.forgetAfterMs) return;
-  const waitUntil = lastFailure + loginDelayMs(run.hits);
-  if (now < waitUntil) throw tooMany(waitUntil - now);
-}
+/** `loginDelayMs` in SQL, for the claim that compares it inside one statement. */
+const loginDelayMsSql = (failures: ReturnType<typeof sql>) => {
+  const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_BACKOFF;
+  return sql`(case when ${failures} < ${freeFailures} then 0 else least(${maxDelayMs}::double precision, ${firstDelayMs} * power(2, least(${failures} - ${freeFailures}, 40))) end)`;
+};
 
-export async function recordLoginFailure(ctx: ServiceContext, email: string) {
-  await recordFailure(ctx, RATE_RULES.loginPerIp, ctx.ip);
-  await addFailureToRun(
+/**
+ * Claims a sign-in attempt before any password is checked. It is counted as a failure of its
+ * address and of its account and address pair at once, in one statement each, so a burst of
+ * attempts sent side by side cannot all pass a check that reads the counters before any failure
+ * is written; `settleLoginAttempt` takes the count back on a success. Refused while the address's
+ * limit is reached or the pair's wait lasts; a refused attempt is not counted and lengthens
+ * nothing.
+ */
+export async function claimLoginAttempt(ctx: ServiceContext, email: string) {
+  const now = ctx.clock.now();
+  const rule = RATE_RULES.loginPerIp;
+  const ipWindow = await addHit(ctx.system, loginIpKey(ctx.ip), now, rule.windowMs);
+  if (ipWindow.hits > rule.limit) {
+    await removeHit(ctx.system, loginIpKey(ctx.ip));
+    throw tooMany(windowEndOf(rule, ipWindow.window_started_at) - now.getTime());
+  }
+  const pairKey = loginPairKey(email, ctx.ip);
+  const claimed = await claimRunAttempt(
     ctx.system,
-    loginPairKey(email, ctx.ip),
-    ctx.clock.now(),
+    pairKey,
+    now,
     LOGIN_BACKOFF.forgetAfterMs,
+    loginDelayMsSql,
   );
+  if (claimed) return;
+  await removeHit(ctx.system, loginIpKey(ctx.ip));
+  const run = await findWindow(ctx.system, pairKey);
+  const waitUntil = (run?.window_started_at.getTime() ?? 0) + loginDelayMs(run?.hits ?? 0);
+  throw tooMany(waitUntil - now.getTime());
 }
 
-export async function clearLoginFailures(ctx: ServiceContext, email: string) {
+/** A successful sign-in: its claimed attempt was no failure, and the pair's run is over. */
+export async function settleLoginSuccess(ctx: ServiceContext, email: string) {
+  await removeHit(ctx.system, loginIpKey(ctx.ip));
   await deleteKey(ctx.system, loginPairKey(email, ctx.ip));
 }
