@@ -47,6 +47,9 @@ export const SYSTEM_READS = {
   listLogoSliderRestaurants: 'restaurants that opted in to the marketing page, across businesses',
   findActiveMenuByHashedId: "a guest's menu link, by its unguessable hashed id",
   listActiveMenusOfLiveRestaurant: "a live restaurant's published menus, for its public page",
+  // Development only (never in production): the one person running the app reads its mail.
+  findRecentOutboxMessages:
+    "every business's kept mail, for the development outbox page on this machine",
   // Uniqueness across every business: host names and public keys must not clash with anyone's.
   findTakenHostnames: 'which of some host names any business holds',
   isPublicKeyTaken: 'whether any business holds a public key',

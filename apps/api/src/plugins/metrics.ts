@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
 import { ApiErrorSchema } from '@coperto/shared/errors/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error';
+import { isDirectLocalCaller } from '../shared/direct-local-caller';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,19 +28,10 @@ const UNMATCHED_ROUTE = '(unmatched)';
  * be written by the visitor.
  */
 function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  if (!token) {
-    const { headers } = request;
-    const forwarded = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
-    return forwarded === undefined && isLoopback(request.socket.remoteAddress ?? '');
-  }
+  if (!token) return isDirectLocalCaller(request);
   const sent = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const [a, b] = [Buffer.from(sent), Buffer.from(token)];
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function isLoopback(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
-  return ip === '::1' || (isIP(v4) === 4 && v4.startsWith('127.'));
 }
 
 /** The pool's connections, read when scraped; PGlite is one in-process connection: no pool. */
@@ -87,12 +78,26 @@ function registerCacheCounters(app: FastifyInstance, registry: Registry) {
 /**
  * Prometheus text at GET /api/metrics (DESIGN.md §3): requests and their latency by method, route
  * pattern and status; the database pool; the restaurant cache; the process (CPU, memory, event
- * loop lag, GC). One registry per app, so the many apps of a test run never collide.
+ * loop lag, GC). One registry per app, so the many apps of a test run never collide; the process's
+ * metrics are the process's, shared.
  */
+/**
+ * The process's own metrics, collected once per process: each collection starts observers (event
+ * loop delay, GC) that nothing stops, so one per app would pile up in a test run's many apps.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
+    const processWide = processMetrics();
     const labelNames = ['method', 'route', 'status_code'] as const;
     const requests = new Counter({
       name: 'http_requests_total',
@@ -154,7 +159,7 @@ export default fp(
           throw new AppError(401, 'UNAUTHENTICATED', 'The metrics token is missing or wrong');
         }
         reply.header('content-type', registry.contentType);
-        return registry.metrics();
+        return `${await processWide.metrics()}\n${await registry.metrics()}`;
       },
     );
   },

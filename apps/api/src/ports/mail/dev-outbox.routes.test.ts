@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
+import { systemAccess } from '../../db/system-access';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEV_OUTBOX_PATH, linkifiedText } from './dev-outbox.routes';
 import { findRecentOutboxMessages } from './outbox.repository';
@@ -41,10 +42,22 @@ describe('the development outbox page', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('is only for a caller at this machine: another address or a proxied request finds nothing', async () => {
+    await t.app.mail.send({ to: 'owner@demo.test', subject: 'Reset', text: 'http://x/reset?t=1' });
+    for (const request of [
+      { url: DEV_OUTBOX_PATH, remoteAddress: '203.0.113.7' },
+      { url: DEV_OUTBOX_PATH, headers: { 'x-forwarded-for': '203.0.113.7' } },
+    ]) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Reset');
+    }
+  });
+
   it('changes nothing when read', async () => {
-    const before = await findRecentOutboxMessages(t.app.db, 100);
+    const before = await findRecentOutboxMessages(systemAccess(t.app.db), 100);
     await t.app.inject({ url: DEV_OUTBOX_PATH });
-    expect(await findRecentOutboxMessages(t.app.db, 100)).toEqual(before);
+    expect(await findRecentOutboxMessages(systemAccess(t.app.db), 100)).toEqual(before);
   });
 });
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
+import { systemAccess } from '../../db/system-access';
 import { escapeHtml } from '../../modules/site-head/html-escape';
+import { AppError } from '../../shared/app-error';
+import { isDirectLocalCaller } from '../../shared/direct-local-caller';
 import { findRecentOutboxMessages } from './outbox.repository';
 
 /** Where a new user reads the mail the app sent while SMTP_URL is unset (named in the start banner). */
@@ -69,15 +72,24 @@ ${body}
 }
 
 /**
- * The development outbox: app.ts registers it only when `isDevOutboxServed`. It shows every tenant's mail: a tool for the one
- * person running the app on their machine, never a product page.
+ * The development outbox: app.ts registers it only when `isDevOutboxServed`. It shows every
+ * tenant's mail: a tool for the one person running the app on their machine (a direct local
+ * caller only), never a product page.
  */
 export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     DEV_OUTBOX_PATH,
     { config: { public: true, ignoresCaller: true }, schema: { hide: true } },
-    async (_request, reply) => {
-      const messages = await findRecentOutboxMessages(app.db, DEV_OUTBOX_LIMIT);
+    async (request, reply) => {
+      // Reset and invitation links are in there: only for someone at this machine's keyboard.
+      if (!isDirectLocalCaller(request)) {
+        throw new AppError(
+          404,
+          'NOT_FOUND',
+          `Route ${request.method} ${DEV_OUTBOX_PATH} not found`,
+        );
+      }
+      const messages = await findRecentOutboxMessages(systemAccess(app.db), DEV_OUTBOX_LIMIT);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

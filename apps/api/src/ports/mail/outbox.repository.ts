@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail';
+import type { SystemDb } from '../../db/system-access';
 import type { Executor } from '../../db/tenant-scope';
 import type { MailMessage } from './mail-port';
 
@@ -29,6 +30,6 @@ export function findOutboxMessagesTo(db: Executor, to: string) {
 }
 
 /** The latest messages of every recipient, newest first: the development outbox page. */
-export function findRecentOutboxMessages(db: Executor, limit: number) {
+export function findRecentOutboxMessages(db: SystemDb, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }
