@@ -80,6 +80,12 @@ describe('an unsupported method on a known path', () => {
     expect(res.headers.allow).toBe('DELETE, GET, HEAD, PUT');
   });
 
+  it('a parameter too long for the router is a 404, never a 405 naming the method it was asked with', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/menus/${'1'.repeat(301)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+  });
+
   it('an unknown path is still a 404, whatever the method', async () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/menus/12/nope' });

@@ -91,7 +91,9 @@ export default fp(
       const path = request.url.split('?')[0] ?? '';
       // A known path asked with the wrong method: say which methods it has (RFC 9110 §15.5.6).
       const allowed = apiRoutes.allowedAt(path);
-      if (allowed.length > 0) {
+      // A path whose shape matches but that the router refused (a parameter over its maximum
+      // length) names the method it was asked with: that is not a wrong method, it is not found.
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
         const body: ApiError = {
           detail: `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}`,
           code: 'METHOD_NOT_ALLOWED',

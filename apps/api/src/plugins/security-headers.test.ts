@@ -73,6 +73,8 @@ describe('pages', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     // Framed only by its own site and the dashboard's preview on the platform's hosts.
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'localhost:*', '127.0.0.1:*']);
+    // A public page frames nothing of anyone else's.
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
     // No maps key: nothing of Google's.
     expect(res.headers['content-security-policy']).not.toMatch(/google/);
   });
@@ -82,6 +84,8 @@ describe('pages', () => {
       const res = await page(t.app, DEMO.hosts.trattoria, url);
       const csp = directivesOf(res.headers['content-security-policy']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      // Its menu editor previews a restaurant's site, on whatever host name the business owns.
+      expect(csp.get('frame-src')).toEqual(["'self'", 'http:']);
     }
   });
 

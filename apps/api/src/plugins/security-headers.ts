@@ -98,12 +98,14 @@ export function pagePolicyOf(
     'worker-src': ["'self'"],
   };
   const policy = withExtra(base, config.googleMapsBrowserKey ? GOOGLE_MAPS : undefined);
-  // The menu editor previews a menu on its restaurant's own host name, in a frame.
   const frameSrc = policy['frame-src'] ?? [];
   const marketingOrigins = config.marketingHosts.map((host) => `${host}:*`);
   return (kind: 'dashboard' | 'page', protocol: string): Directives => ({
     ...policy,
-    'frame-src': ["'self'", `${protocol}:`, ...frameSrc],
+    // Only the dashboard frames other hosts: the menu editor's preview of a restaurant's site,
+    // whose host name can be any the business owns.
+    'frame-src':
+      kind === 'dashboard' ? ["'self'", `${protocol}:`, ...frameSrc] : ["'self'", ...frameSrc],
     // The dashboard is never framed; a public page only by its own site and the dashboard's
     // preview on the platform's hosts.
     'frame-ancestors': kind === 'dashboard' ? ["'none'"] : ["'self'", ...marketingOrigins],
