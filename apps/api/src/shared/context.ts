@@ -5,10 +5,10 @@ import type { Database } from '../db/client';
 import type { SystemDb } from '../db/system-access';
 import type { BusinessScope, TenantTx } from '../db/tenant-scope';
 import type { RestaurantCache } from '../modules/restaurants/restaurant-cache';
-import type { TenantResource } from '../plugins/tenant';
 import type { MailPort } from '../ports/mail/mail-port';
 import type { StoragePort } from '../ports/storage/storage-port';
 import type { Clock } from './clock';
+import type { TenantResource } from './tenant-resource';
 
 /** The signed-in caller, resolved once per request by the auth plugin. */
 export interface Actor {

@@ -6,6 +6,7 @@ import {
   ContactMessageResponseSchema,
 } from '@coperto/shared/site/contact.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
 import { listRestaurantContactMessages, sendContactMessage } from './contact.service';
 
 const tags = ['contact'];
@@ -32,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'read:contact-messages',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,

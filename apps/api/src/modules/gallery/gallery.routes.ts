@@ -8,11 +8,19 @@ import {
 } from '@coperto/shared/site/gallery.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendRevalidated } from '../../shared/http-cache';
+import type { TenantResource } from '../../shared/tenant-resource';
+import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
+import { findGalleryImage } from './gallery.repository';
 import * as gallery from './gallery.service';
 
 const tags = ['gallery'];
-const ofRestaurant = { kind: 'restaurant', in: 'params', key: 'id' } as const;
-const ofImage = { kind: 'gallery-image', in: 'params', key: 'id' } as const;
+const ofRestaurant = RESTAURANT_IN_PATH;
+const ofImage: TenantResource = {
+  label: 'Gallery image',
+  in: 'params',
+  key: 'id',
+  find: findGalleryImage,
+};
 
 /** The restaurant's photo gallery: read by visitors, arranged in the dashboard. */
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,6 +7,7 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../shared/app-error';
+import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
 import { uploadImage } from './media.service';
 
 const MAX_UPLOAD_MB = MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024);
@@ -48,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
       config: {
         permission: 'upload:media',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags: ['media'],

@@ -17,17 +17,28 @@ import {
 } from '@coperto/shared/menus/menu.schemas';
 import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TenantResource } from '../../plugins/tenant';
 import { sendRevalidated } from '../../shared/http-cache';
+import type { TenantResource } from '../../shared/tenant-resource';
+import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
+import { findItemById, findMenuById, findSectionById } from './menus.repository';
 import * as menus from './menus.service';
 
 const tags = ['menus'];
 
 /** The editor's routes: menu permission, and the row the `:id` names checked before the body. */
-const editing = (kind: TenantResource['kind']): FastifyContextConfig => ({
+const editing = (tenantResource: TenantResource): FastifyContextConfig => ({
   permission: 'update:menus',
-  tenantResource: { kind, in: 'params', key: 'id' },
+  tenantResource,
 });
+const inPath = (label: string, find: TenantResource['find']): TenantResource => ({
+  label,
+  in: 'params',
+  key: 'id',
+  find,
+});
+const MENU_IN_PATH = inPath('Menu', findMenuById);
+const SECTION_IN_PATH = inPath('Menu section', findSectionById);
+const ITEM_IN_PATH = inPath('Menu item', findItemById);
 
 /** Guests' reads: the same answer for everyone, so no session lookup; sent with an ETag. */
 const publicRead = { public: true, ignoresCaller: true } as const;
@@ -77,7 +88,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restaurant/:id/menu-list',
     {
-      config: editing('restaurant'),
+      config: editing(RESTAURANT_IN_PATH),
       schema: {
         tags,
         summary: "The restaurant's menus for the editor, inactive ones too, with counts",
@@ -91,7 +102,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/restaurant/:id/menus',
     {
-      config: editing('restaurant'),
+      config: editing(RESTAURANT_IN_PATH),
       schema: {
         tags,
         summary: 'Create a menu at the end of the restaurant’s list, with a new hashed id',
@@ -107,7 +118,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/restaurant/:id/menus/order',
     {
-      config: editing('restaurant'),
+      config: editing(RESTAURANT_IN_PATH),
       schema: {
         tags,
         summary: "Reorder a restaurant's menus: every menu id once; answers the editor's list",
@@ -122,7 +133,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menus/:id',
     {
-      config: editing('menu'),
+      config: editing(MENU_IN_PATH),
       schema: {
         tags,
         summary: 'One menu, whole, active or not',
@@ -136,7 +147,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/menus/:id',
     {
-      config: editing('menu'),
+      config: editing(MENU_IN_PATH),
       schema: {
         tags,
         summary: "Update a menu's fields; fields left out keep their value",
@@ -151,7 +162,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/menus/:id',
     {
-      config: editing('menu'),
+      config: editing(MENU_IN_PATH),
       schema: {
         tags,
         summary: 'Delete a menu with its sections and dishes; its link stops working',
@@ -165,7 +176,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/menus/:id/duplicate',
     {
-      config: editing('menu'),
+      config: editing(MENU_IN_PATH),
       schema: {
         tags,
         summary:
@@ -181,7 +192,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/menus/:id/sections',
     {
-      config: editing('menu'),
+      config: editing(MENU_IN_PATH),
       schema: {
         tags,
         summary: 'Add a section at the end of a menu; answers the menu',
@@ -197,7 +208,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/menus/:id/sections/order',
     {
-      config: editing('menu'),
+      config: editing(MENU_IN_PATH),
       schema: {
         tags,
         summary: "Reorder a menu's sections: every section id once; answers the menu",
@@ -212,7 +223,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/menu-sections/:id',
     {
-      config: editing('menu-section'),
+      config: editing(SECTION_IN_PATH),
       schema: {
         tags,
         summary: "Update a section's name or description; answers the menu",
@@ -227,7 +238,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/menu-sections/:id',
     {
-      config: editing('menu-section'),
+      config: editing(SECTION_IN_PATH),
       schema: {
         tags,
         summary: 'Delete a section with its dishes; answers the menu',
@@ -242,7 +253,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/menu-sections/:id/items',
     {
-      config: editing('menu-section'),
+      config: editing(SECTION_IN_PATH),
       schema: {
         tags,
         summary: 'Add a dish at the end of a section; answers the menu',
@@ -258,7 +269,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/menu-sections/:id/items/order',
     {
-      config: editing('menu-section'),
+      config: editing(SECTION_IN_PATH),
       schema: {
         tags,
         summary: "Reorder a section's dishes: every dish id once; answers the menu",
@@ -273,7 +284,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/menu-items/:id',
     {
-      config: editing('menu-item'),
+      config: editing(ITEM_IN_PATH),
       schema: {
         tags,
         summary: "Update a dish's fields; fields left out keep their value; answers the menu",
@@ -288,7 +299,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/menu-items/:id/availability',
     {
-      config: editing('menu-item'),
+      config: editing(ITEM_IN_PATH),
       schema: {
         tags,
         summary: 'Mark a dish available or sold out, in one click during service',
@@ -303,7 +314,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/menu-items/:id/section',
     {
-      config: editing('menu-item'),
+      config: editing(ITEM_IN_PATH),
       schema: {
         tags,
         summary: 'Move a dish to the end of another section of its menu; answers the menu',
@@ -318,7 +329,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/menu-items/:id',
     {
-      config: editing('menu-item'),
+      config: editing(ITEM_IN_PATH),
       schema: {
         tags,
         summary: 'Delete a dish; answers the menu',

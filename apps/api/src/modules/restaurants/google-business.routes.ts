@@ -8,6 +8,7 @@ import {
 } from '@coperto/shared/restaurants/google-business.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as googleBusiness from './google-business.service';
+import { RESTAURANT_IN_PATH } from './restaurant-resources';
 
 const tags = ['restaurant'];
 
@@ -18,7 +19,7 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,
@@ -36,7 +37,7 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,
@@ -54,7 +55,7 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,
@@ -72,7 +73,7 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,

@@ -3,6 +3,7 @@ import { OpeningTimesUpdateBodySchema } from '@coperto/shared/restaurants/openin
 import { RestaurantSchema } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateOpeningTimes } from './opening-times.service';
+import { RESTAURANT_IN_PATH } from './restaurant-resources';
 
 export const openingTimesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -10,7 +11,7 @@ export const openingTimesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags: ['restaurant'],

@@ -4,6 +4,7 @@ import {
 } from '@coperto/shared/restaurants/google-business.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendRestaurantTestEmail } from './restaurant-email.service';
+import { restaurantNamedBy } from './restaurant-resources';
 
 const tags = ['restaurant'];
 
@@ -13,7 +14,7 @@ export const restaurantEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'body', key: 'restaurant_id' },
+        tenantResource: restaurantNamedBy('body', 'restaurant_id'),
       },
       schema: {
         tags,

@@ -8,11 +8,12 @@ import {
 } from '@coperto/shared/restaurants/restaurant-hosts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as hosts from './restaurant-hosts.service';
+import { restaurantNamedBy } from './restaurant-resources';
 
 const tags = ['restaurant'];
 const config = {
   permission: 'update:restaurant',
-  tenantResource: { kind: 'restaurant', in: 'body', key: 'restaurant_id' },
+  tenantResource: restaurantNamedBy('body', 'restaurant_id'),
 } as const;
 const response = { 200: RestaurantSchema };
 

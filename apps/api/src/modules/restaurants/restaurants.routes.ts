@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memoizedValidatorCompiler, sharedAnswerSerializerCompiler } from './hot-read-compilers';
+import { businessNamedBy, RESTAURANT_IN_PATH } from './restaurant-resources';
 import * as restaurants from './restaurants.service';
 
 const tags = ['restaurant'];
@@ -107,7 +108,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'read:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,
@@ -139,7 +140,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'create:restaurant',
-        tenantResource: { kind: 'business', in: 'params', key: 'business_id' },
+        tenantResource: businessNamedBy('params', 'business_id'),
       },
       schema: {
         tags,
@@ -160,7 +161,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'read:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,
@@ -177,7 +178,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,
@@ -195,7 +196,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'delete:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,
@@ -213,7 +214,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags,
@@ -232,7 +233,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'read:business',
-        tenantResource: { kind: 'business', in: 'params', key: 'id' },
+        tenantResource: businessNamedBy('params', 'id'),
       },
       schema: {
         tags,
@@ -249,7 +250,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:business',
-        tenantResource: { kind: 'business', in: 'params', key: 'id' },
+        tenantResource: businessNamedBy('params', 'id'),
       },
       schema: {
         tags,

@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
 import { SitemapResponseSchema } from '@coperto/shared/restaurants/sitemap.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
 import { generateSitemap } from './sitemap.service';
 
 /** Registered under `/r2` (the spec's path for generated site files). */
@@ -10,7 +11,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:restaurant',
-        tenantResource: { kind: 'restaurant', in: 'params', key: 'id' },
+        tenantResource: RESTAURANT_IN_PATH,
       },
       schema: {
         tags: ['restaurant'],

@@ -5,6 +5,7 @@ import {
   SubscriptionSchema,
 } from '@coperto/shared/subscriptions/subscription.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessNamedBy } from '../restaurants/restaurant-resources';
 import * as subscriptions from './subscriptions.service';
 
 const tags = ['subscriptions'];
@@ -38,7 +39,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'read:subscription',
-        tenantResource: { kind: 'business', in: 'params', key: 'id' },
+        tenantResource: businessNamedBy('params', 'id'),
       },
       schema: {
         tags,

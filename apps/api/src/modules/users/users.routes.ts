@@ -8,7 +8,12 @@ import {
 } from '@coperto/shared/users/users.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TenantResource } from '../../shared/tenant-resource';
+import { findUserById } from './users.repository';
 import * as users from './users.service';
+
+/** The user a route's `:id` names, checked in the caller's tenant before the body. */
+const USER_IN_PATH: TenantResource = { label: 'User', in: 'params', key: 'id', find: findUserById };
 
 const tags = ['users'];
 
@@ -65,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'read:users',
-        tenantResource: { kind: 'user', in: 'params', key: 'id' },
+        tenantResource: USER_IN_PATH,
       },
       schema: { tags, summary: 'One user', params: IdParamsSchema, response: { 200: UserSchema } },
     },
@@ -77,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'update:users',
-        tenantResource: { kind: 'user', in: 'params', key: 'id' },
+        tenantResource: USER_IN_PATH,
       },
       preValidation: assertMayManageTarget,
       schema: {
@@ -100,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: {
           permission: 'update:users',
-          tenantResource: { kind: 'user', in: 'params', key: 'id' },
+          tenantResource: USER_IN_PATH,
         },
         preValidation: assertMayManageTarget,
         schema: {
