@@ -15,6 +15,11 @@ export const BusinessSchema = z.object({
 });
 export type Business = z.infer<typeof BusinessSchema>;
 
+/** A business named in the path (the sign-up's first restaurant). */
+export const BusinessIdParamsSchema = z.strictObject({
+  business_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
 /** A Fatture in Cloud access token: printable ASCII, no spaces. */
 export const FicAccessTokenSchema = z
   .string()
