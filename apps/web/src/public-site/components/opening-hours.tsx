@@ -1,15 +1,13 @@
 import { WEEKDAYS, weekdayOfDate } from '@coperto/shared/restaurants/opening-days';
-import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, todayIn, weekdayLabel } from '../../shared/lib/dates';
 import {
-  formatCalendarDate,
   formatService,
   hasOpeningTimes,
   openingStatusAt,
   statusDetailOf,
   upcomingExceptions,
-  weekdayName,
   weekdayRuns,
 } from '../lib/opening-schedule';
 import { useSiteLanguage } from '../lib/site-language';
@@ -42,7 +40,7 @@ export function OpeningHours({ times, timeZone }: ScheduleProps) {
   const { t } = useTranslation('public');
   const { locale } = useSiteLanguage();
   const now = useNow();
-  const today = localDateOf(timeZone, now.getTime());
+  const today = todayIn(timeZone, now.getTime());
   const todayWeekday = weekdayOfDate(today);
   const exceptions = upcomingExceptions(times, today);
 
@@ -61,7 +59,7 @@ export function OpeningHours({ times, timeZone }: ScheduleProps) {
                 aria-current={isToday ? 'date' : undefined}
               >
                 <th scope="row">
-                  {weekdayName(day, locale)}
+                  {weekdayLabel(day, locale)}
                   {isToday && <span className="hours-today">{t('hours.today')}</span>}
                 </th>
                 <td>
@@ -114,8 +112,8 @@ export function OpeningHoursSummary({ times }: { times: OpeningTimes }) {
   return (
     <dl className="hours-summary">
       {weekdayRuns(times).map(({ days, services }) => {
-        const first = weekdayName(days[0]!, locale, 'short');
-        const last = weekdayName(days.at(-1)!, locale, 'short');
+        const first = weekdayLabel(days[0]!, locale, 'short');
+        const last = weekdayLabel(days.at(-1)!, locale, 'short');
         const label =
           days.length === 1 ? first : days.length === 2 ? `${first}, ${last}` : `${first}–${last}`;
         return (

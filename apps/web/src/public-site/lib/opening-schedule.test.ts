@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatClockTime } from '../../shared/lib/dates';
 import { demoRestaurant } from '../demo-restaurant.fixture';
 import {
-  formatClockTime,
   openingStatusAt,
   statusDetailOf,
   upcomingExceptions,

@@ -1,10 +1,4 @@
-import {
-  addDaysToDate,
-  clockTimeOf,
-  minutesOfTime,
-  WEEKDAYS,
-  type Weekday,
-} from '@coperto/shared/restaurants/opening-days';
+import { addDaysToDate, WEEKDAYS, type Weekday } from '@coperto/shared/restaurants/opening-days';
 import {
   localDateOf,
   nextOpeningAfter,
@@ -15,6 +9,13 @@ import type {
   OpeningTimes,
   Service,
 } from '@coperto/shared/restaurants/opening-times.schemas';
+import {
+  daysBetween,
+  formatCalendarDate,
+  formatClockTime,
+  formatInstantTime,
+  todayIn,
+} from '../../shared/lib/dates';
 
 // What the site says about the opening times: computed by the shared functions (zod-free), so
 // the site and the API answer the same; formatted per locale with Intl.
@@ -46,11 +47,6 @@ export function upcomingExceptions(times: OpeningTimes, today: string): OpeningE
     .slice(0, MAX_UPCOMING_EXCEPTIONS);
 }
 
-/** Days from one calendar day to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The consecutive weekdays (Monday first) that share the same services, for a short summary. */
 export function weekdayRuns(times: OpeningTimes): { days: Weekday[]; services: Service[] }[] {
   const runs: { days: Weekday[]; services: Service[]; key: string }[] = [];
@@ -64,47 +60,8 @@ export function weekdayRuns(times: OpeningTimes): { days: Weekday[]; services: S
   return runs.map(({ days, services }) => ({ days, services }));
 }
 
-/** 2024-01-01 was a Monday: the dates of a week to name its days with Intl. */
-const MONDAY = Date.UTC(2024, 0, 1);
-
-/** A weekday's name as a label: "Martedì", "Mar", "Tuesday". */
-export function weekdayName(day: Weekday, locale: string, width: 'long' | 'short' = 'long') {
-  const date = new Date(MONDAY + WEEKDAYS.indexOf(day) * 86_400_000);
-  const name = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date);
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
-
-/** A wall-clock time of the schedule ("19:00", "24:30" past midnight) as the locale writes it. */
-export function formatClockTime(time: string, locale: string): string {
-  const minutes = minutesOfTime(clockTimeOf(minutesOfTime(time)));
-  const date = new Date(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 export function formatService(service: Service, locale: string): string {
   return `${formatClockTime(service.open, locale)}–${formatClockTime(service.close, locale)}`;
-}
-
-/** An instant's time on the restaurant's clock. */
-export function formatInstantTime(instant: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    instant,
-  );
-}
-
-/** A calendar day: "giovedì 25 dicembre" / "Thursday 25 December". */
-export function formatCalendarDate(
-  date: string,
-  locale: string,
-  options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
-): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }
 
 /** Words of the `public` namespace: an i18n key and its values. */
@@ -130,7 +87,7 @@ export function statusDetailOf(
   if (!status.opensAt) return null;
   const time = formatInstantTime(status.opensAt, locale, timeZone);
   const day = localDateOf(timeZone, status.opensAt.getTime());
-  const days = daysBetween(localDateOf(timeZone, now.getTime()), day);
+  const days = daysBetween(todayIn(timeZone, now.getTime()), day);
   if (days === 0) return { key: 'hours.status.opensToday', values: { time } };
   if (days === 1) return { key: 'hours.status.opensTomorrow', values: { time } };
   if (days <= WEEKDAY_NAMED_DAYS) {

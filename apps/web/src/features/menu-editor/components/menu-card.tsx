@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatTimestamp } from '../../../shared/lib/dates';
 import type { DragHandle } from '../../../shared/ui/sortable-list';
 import { missingLanguagesOf } from '../lib/translation-status';
 import { MenuStatusChips } from './menu-status-chips';
@@ -55,9 +56,7 @@ export function MenuCard({
   const popupId = useId();
   const first = languages[0]!;
   const name = pickTranslation(menu.name, i18n.language, first);
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(menu.updated_at),
-  );
+  const updated = formatTimestamp(menu.updated_at, i18n.language);
   const close = () => setMenuAnchor(null);
   const option = (icon: ReactNode, label: string, run: () => void, disabled = false) => (
     <MenuItem

@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '../../../shared/forms/form-switch';
 import { FormTimeField } from '../../../shared/forms/form-time-field';
 import { useServerForm } from '../../../shared/forms/use-server-form';
+import { weekdayName } from '../../../shared/lib/dates';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useCreateMenu } from '../api/create-menu';
 import { useUpdateMenu } from '../api/update-menu';
-import { weekdayName } from '../lib/describe-availability';
 import {
   languagesToFlag,
   type TextFields,

@@ -1,14 +1,8 @@
 import type { MenuAvailability } from '@coperto/shared/menus/menu.schemas';
 import { WEEKDAYS, type Weekday } from '@coperto/shared/restaurants/opening-days';
+import { weekdayName } from '../../../shared/lib/dates';
 
-/** 1 January 2024 was a Monday: the week of dates the weekday names are read from. */
-const A_MONDAY = Date.UTC(2024, 0, 1, 12);
-
-/** A weekday's name in `language`: "lun" / "Mon" (short), "lunedì" / "Monday" (long). */
-export function weekdayName(day: Weekday, language: string, width: 'short' | 'long' = 'short') {
-  const date = new Date(A_MONDAY + WEEKDAYS.indexOf(day) * 86_400_000);
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(date);
-}
+const shortName = (day: Weekday, language: string) => weekdayName(day, language, 'short');
 
 /** Runs of consecutive days, in week order: mon–fri, sun. */
 function dayRuns(days: readonly Weekday[]): Weekday[][] {
@@ -38,8 +32,8 @@ export function describeAvailability(
       : dayRuns(availability.days)
           .map((run) =>
             run.length > 2
-              ? `${weekdayName(run[0]!, language)}–${weekdayName(run.at(-1)!, language)}`
-              : run.map((day) => weekdayName(day, language)).join(', '),
+              ? `${shortName(run[0]!, language)}–${shortName(run.at(-1)!, language)}`
+              : run.map((day) => shortName(day, language)).join(', '),
           )
           .join(', ');
   return `${days} ${availability.from}–${availability.to}`;

@@ -18,6 +18,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormSection } from '../../../shared/forms/form-section';
 import { ApiRequestError } from '../../../shared/lib/api-client';
+import { formatTimestamp } from '../../../shared/lib/dates';
 import { usePermission } from '../../../shared/session/use-permission';
 import { restaurantQueryOptions } from '../api/get-restaurant';
 import { siteUrlOf } from '../lib/site-url';
@@ -35,10 +36,7 @@ type Translate = TFunction<'restaurant-settings-extra'>;
 
 function useFormatDateTime() {
   const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  return (iso: string) => formatTimestamp(iso, i18n.language, { withTime: true });
 }
 
 /** Errors every call shares: no network, no right, the service behind it down. */

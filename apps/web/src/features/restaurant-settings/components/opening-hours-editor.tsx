@@ -1,4 +1,3 @@
-import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
 import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import Add from '@mui/icons-material/Add';
@@ -12,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../shared/forms/form-section';
 import { SaveBar } from '../../../shared/forms/save-bar';
 import { useServerForm } from '../../../shared/forms/use-server-form';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
+import { todayIn } from '../../../shared/lib/dates';
 import { usePermission } from '../../../shared/session/use-permission';
 import { restaurantQueryKey, restaurantQueryOptions } from '../api/get-restaurant';
 import { OpeningHoursExceptions } from './opening-hours-exceptions';
@@ -26,8 +26,8 @@ import { SettingsLoading } from './settings-loading';
 
 /** PATCH /api/restaurant/opening-times/{id}: the week and the exceptions, replaced whole. */
 function updateOpeningTimes(restaurantId: number, openingTimes: OpeningTimes) {
-  return apiRequest<Restaurant>(`/restaurant/opening-times/${restaurantId}`, {
-    method: 'PATCH',
+  return callApi('PATCH /restaurant/opening-times/:id', {
+    params: { id: restaurantId },
     body: { opening_times: openingTimes },
   });
 }
@@ -50,7 +50,7 @@ function OpeningHoursForm({ restaurant }: { restaurant: Restaurant }) {
     successMessage: t('openingHours.saved'),
   });
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
-  const today = localDateOf(restaurant.time_zone, Date.now());
+  const today = todayIn(restaurant.time_zone);
 
   return (
     <form onSubmit={submit} noValidate>

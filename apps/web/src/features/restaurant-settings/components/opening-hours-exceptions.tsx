@@ -21,32 +21,16 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../shared/forms/form-text-field';
+import { daysBetween, formatCalendarRange } from '../../../shared/lib/dates';
 import { nextServiceOf, type OpeningHoursFormValues } from './opening-hours-form';
 import { OpeningHoursServices } from './opening-hours-services';
 
 type FormControl = Control<OpeningHoursFormValues, unknown, unknown>;
 
-/** "24 dic 2026" or "10 – 24 ago 2026", in the UI's language. */
-function describeRange(language: string, from: string, to: string): string {
-  const format = new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const start = new Date(`${from}T00:00:00Z`);
-  if (Number.isNaN(start.getTime())) return '';
-  const end = new Date(`${to || from}T00:00:00Z`);
-  return Number.isNaN(end.getTime()) || to <= from
-    ? format.format(start)
-    : format.formatRange(start, end);
-}
-
 /** `to` moved by as many days as `from` moved from `before` to `after`. */
 function shiftDate(to: string, before: string, after: string): string {
   if (![to, before, after].every(isCalendarDate)) return to;
-  const days = (Date.parse(after) - Date.parse(before)) / 86_400_000;
-  return addDaysToDate(to, days);
+  return addDaysToDate(to, daysBetween(before, after));
 }
 
 function ExceptionRow({
@@ -70,7 +54,7 @@ function ExceptionRow({
   const services = useFieldArray({ control, name: `${path}.services` });
   const { errors } = useFormState({ control, name: `${path}.services` });
   const servicesError = errors.exceptions?.[index]?.services?.message;
-  const dates = describeRange(i18n.language, from, to);
+  const dates = formatCalendarRange(from, to, i18n.language);
   const past = Boolean(from) && from < today && (!to || to < today);
 
   const setClosed = (next: boolean) => {

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { type Control, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { weekdayLabel } from '../../../shared/lib/dates';
 import { nextServiceOf, type OpeningHoursFormValues } from './opening-hours-form';
 import { OpeningHoursServices } from './opening-hours-services';
 
@@ -23,14 +24,10 @@ type FormControl = Control<OpeningHoursFormValues, unknown, unknown>;
 
 /** "Lunedì" … "Domenica" in the UI's language, Monday first. */
 export function weekdayNamesOf(language: string): Record<Weekday, string> {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return Object.fromEntries(
-    WEEKDAYS.map((day, i) => {
-      const name = format.format(new Date(Date.UTC(2024, 0, 1 + i)));
-      return [day, name.charAt(0).toLocaleUpperCase(language) + name.slice(1)];
-    }),
-  ) as Record<Weekday, string>;
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, weekdayLabel(day, language)])) as Record<
+    Weekday,
+    string
+  >;
 }
 
 /** A day that opens again gets back what it had, or the usual lunch and dinner. */

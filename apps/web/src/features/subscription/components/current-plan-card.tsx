@@ -13,6 +13,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../shared/lib/dates';
 import { planDescriptionOf, planNameOf, planPriceOf } from '../lib/plan-text';
 import { STATE_COLOURS, subscriptionStateOf } from '../lib/subscription-state';
 
@@ -21,9 +22,9 @@ export function CurrentPlanCard({ subscription, now }: { subscription: Subscript
   const { t, i18n } = useTranslation('subscription');
   const { plan } = subscription;
   const state = subscriptionStateOf(subscription, now);
-  const periodEnd = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(subscription.current_period_end),
-  );
+  const periodEnd = formatTimestamp(subscription.current_period_end, i18n.language, {
+    dateStyle: 'long',
+  });
   const features = FEATURE_KEYS.filter(
     (feature) => plan.features.includes(feature) && isFeatureAvailable(feature),
   );
