@@ -33,6 +33,7 @@ import { PLAN_CATALOGUE } from './modules/subscriptions/plan-catalogue';
 import { upsertPlans } from './modules/subscriptions/subscriptions.repository';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // After the security headers and compression, before the session work a remembered answer skips.
+  await app.register(answerCachePlugin);
   await app.register(databasePlugin, { handle, owned });
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin);

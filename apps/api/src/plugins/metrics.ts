@@ -3,10 +3,11 @@ import { ApiErrorSchema } from '@coperto/shared/errors/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error';
 import { isDirectLocalCaller } from '../shared/direct-local-caller';
+import { RequestMetrics } from './request-metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -98,33 +99,28 @@ export default fp(
   async (app: FastifyInstance) => {
     const registry = new Registry();
     const processWide = processMetrics();
-    const labelNames = ['method', 'route', 'status_code'] as const;
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status code',
-      labelNames,
-      registers: [registry],
-    });
-    const durations = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status code',
-      labelNames,
-      registers: [registry],
-    });
+    const requests = new RequestMetrics(
+      { requests: 'http_requests_total', durations: 'http_request_duration_seconds' },
+      {
+        requests: 'HTTP requests answered, by method, route pattern and status code',
+        durations: 'Time to answer an HTTP request, by method, route pattern and status code',
+      },
+    );
+    requests.registerIn(registry);
     registerPoolGauges(app, registry);
     registerCacheCounters(app, registry);
 
     // A callback hook: every request runs it, the hottest reads included.
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.routeOptions.config?.metrics !== false) {
-        const labels = {
-          method: request.method,
-          // The pattern (`/api/restaurant/hostname/:hostname`), never the URL: bounded label values.
-          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-          status_code: reply.statusCode,
-        };
-        requests.inc(labels);
-        durations.observe(labels, reply.elapsedTime / 1000);
+      const { config, url } = request.routeOptions;
+      if (config?.metrics !== false) {
+        // The pattern (`/api/restaurant/hostname/:hostname`), never the URL: bounded label values.
+        requests.record(
+          request.method,
+          url ?? UNMATCHED_ROUTE,
+          reply.statusCode,
+          reply.elapsedTime / 1000,
+        );
       }
       done();
     });

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * How a route's answers may be remembered whole (route option `config.answerCache`): the answer
+ * must be a pure function of the URL and of one shared object that nobody mutates and that is
+ * replaced when what it stands for changes (a restaurant's public reads: its cached restaurant).
+ */
+export interface AnswerCacheRule {
+  /**
+   * The object the answer of `request` depends on, as memory holds it now; undefined when memory
+   * holds none (then nothing is remembered or served). `countAsLookup`: the call is the lookup
+   * the request would otherwise make (a remembered answer is about to be served if it matches),
+   * rather than a check after the route has made its own.
+   */
+  dependencyOf(request: FastifyRequest, countAsLookup: boolean): object | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Remember this GET route's successful answers whole (plugins/answer-cache.ts). */
+    answerCache?: AnswerCacheRule;
+  }
+  interface FastifyRequest {
+    /** Set while a request's answer is being made to be remembered: the headers it had before. */
+    answerCacheHeadersBefore: ReadonlySet<string> | null;
+  }
+}
+
+/** URLs remembered per app; all forgotten when full, so made-up query strings cannot grow it. */
+export const REMEMBERED_URLS = 500;
+/** Accept-Encoding values remembered per URL: browsers send a handful, anything else is made up. */
+export const ENCODINGS_PER_URL = 8;
+/** Never part of a remembered answer: each request has its own, or Fastify computes it. */
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'content-length', 'date']);
+
+interface Variant {
+  /** The route's own headers (content type; content-encoding and vary when compressed). */
+  headers: Readonly<Record<string, string>>;
+  payload: string | Buffer;
+}
+
+interface RememberedAnswer {
+  dependency: object;
+  statusCode: number;
+  /** By the request's Accept-Encoding, exactly as sent ('' when absent): @fastify/compress decides. */
+  variants: Map<string, Variant>;
+}
+
+/** Requests whose answer another answer cannot stand for: conditional, or asking not to compress. */
+function isPlainRequest(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return (
+    request.method === 'GET' &&
+    headers['if-none-match'] === undefined &&
+    headers['if-modified-since'] === undefined &&
+    headers['x-no-compression'] === undefined
+  );
+}
+
+/** The route's own headers at the end of onSend: those set before it ran, and per-request ones, left out. */
+function ownHeadersOf(reply: FastifyReply, before: ReadonlySet<string>) {
+  const own: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (before.has(name) || PER_REQUEST_HEADERS.has(name) || value === undefined) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+    own[name] = String(value);
+  }
+  return own;
+}
+
+/**
+ * Remembers whole answers of the routes that opt in (status, the route's headers, the body as
+ * sent: compressed per Accept-Encoding by @fastify/compress) and serves them again from the first
+ * onRequest hook after the security headers, while the route's dependency is the same object:
+ * no session, validation, handler, serialization or compression. What every answer gets stays
+ * per request: the security headers (set before), the request id and any other onSend hook, the
+ * metrics and the request log (onResponse). Register after the security headers (their onRequest
+ * hook must run before this one's) and @fastify/compress (its onSend, before this one's), and
+ * before the auth plugin, whose session work a remembered answer skips.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('answerCacheHeadersBefore', null);
+    let answers = new Map<string, RememberedAnswer>();
+
+    function remember(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      const before = request.answerCacheHeadersBefore;
+      const rule = request.routeOptions.config?.answerCache;
+      if (!before || !rule || reply.statusCode !== 200) return;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
+      const headers = ownHeadersOf(reply, before);
+      // A cookie is somebody's own: such an answer is not everybody's.
+      if (!headers || headers['set-cookie'] !== undefined) return;
+      const dependency = rule.dependencyOf(request, false);
+      if (!dependency) return;
+      let answer = answers.get(request.url);
+      if (answer?.dependency !== dependency || answer.statusCode !== reply.statusCode) {
+        if (answers.size >= REMEMBERED_URLS) answers = new Map();
+        answer = { dependency, statusCode: reply.statusCode, variants: new Map() };
+        answers.set(request.url, answer);
+      }
+      if (answer.variants.size < ENCODINGS_PER_URL) {
+        answer.variants.set(request.headers['accept-encoding'] ?? '', {
+          headers: Object.freeze(headers),
+          payload,
+        });
+      }
+    }
+
+    const rememberOnSend: onSendHookHandler = (request, reply, payload, done) => {
+      if (request.answerCacheHeadersBefore) remember(request, reply, payload);
+      done(null, payload);
+    };
+
+    // Last in each opted-in route's onSend, after @fastify/compress's: what is sent is remembered.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.answerCache) return;
+      route.onSend = [route.onSend ?? []].flat().concat(rememberOnSend);
+    });
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const rule = request.routeOptions.config?.answerCache;
+      if (!rule || !isPlainRequest(request)) return done();
+      const answer = answers.get(request.url);
+      if (answer && rule.dependencyOf(request, true) === answer.dependency) {
+        const variant = answer.variants.get(request.headers['accept-encoding'] ?? '');
+        if (variant) {
+          // Sent from here: the remaining onRequest hooks, parsing, validation and the handler
+          // do not run; onSend and onResponse hooks do.
+          reply.code(answer.statusCode).headers(variant.headers).send(variant.payload);
+          return;
+        }
+      }
+      request.answerCacheHeadersBefore = new Set(Object.keys(reply.getHeaders()));
+      done();
+    });
+  },
+  { name: 'answer-cache' },
+);
