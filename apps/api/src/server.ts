@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { type App, buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseOpenError } from './db/client';
@@ -58,8 +59,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const base = `http://localhost:${config.port}`;
-  const port = config.port === 80 ? '' : `:${config.port}`;
+  // The port bound, which PORT=0 leaves to the system (the process tests read it here).
+  const { port: boundPort } = app.server.address() as AddressInfo;
+  const base = `http://localhost:${boundPort}`;
+  const port = boundPort === 80 ? '' : `:${boundPort}`;
   console.info(
     [
       '',
