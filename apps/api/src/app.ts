@@ -10,7 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type DatabaseHandle, databaseTargetOf, openDatabase } from './db/client';
+import { systemAccess } from './db/system-access';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createCallerIdentifier } from './modules/auth/caller';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -25,10 +27,13 @@ import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
 import { restaurantEmailRoutes } from './modules/restaurants/restaurant-email.routes';
 import { restaurantHostsRoutes } from './modules/restaurants/restaurant-hosts.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
-import { versionPollRoutes } from './modules/restaurants/version-poll.routes';
+import { pageRoutes } from './modules/site-head/page.routes';
 import { siteHeadRoutes } from './modules/site-head/site-head.routes';
 import { siteFilesRoutes } from './modules/sitemap/site-files.routes';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
+import sitePlugin from './modules/sites/site.plugin';
+import { sitesRoutes } from './modules/sites/sites.routes';
+import { versionPollRoutes } from './modules/sites/version-poll.routes';
 import { PLAN_CATALOGUE } from './modules/subscriptions/plan-catalogue';
 import { upsertPlans } from './modules/subscriptions/subscriptions.repository';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -128,9 +133,13 @@ export async function buildApp(options: BuildAppOptions) {
   // After the security headers and compression, before the session work a remembered answer skips.
   await app.register(answerCachePlugin);
   await app.register(databasePlugin, { handle, owned });
+  // The restaurant cache and `request.site`: a module's plugin, since resolving a site is its job.
+  await app.register(sitePlugin, { handle });
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    identifyCaller: createCallerIdentifier({ system: systemAccess(handle.db), config, clock }),
+  });
   await app.register(tenantPlugin);
   await app.register(inputGuardPlugin);
   // After openapi (which documents the routes that follow), before the routes it counts.
@@ -145,6 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(googleSignInRoutes, { prefix: '/auth' });
       await api.register(demoLoginRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(sitesRoutes, { prefix: '/restaurant' });
       await api.register(restaurantsRoutes, { prefix: '/restaurant' });
       await api.register(openingTimesRoutes, { prefix: '/restaurant' });
       await api.register(restaurantHostsRoutes, { prefix: '/restaurant' });
@@ -164,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaFilesRoutes);
   await app.register(siteHeadRoutes);
   await app.register(webPlugin);
+  await app.register(pageRoutes);
   return app;
 }
 

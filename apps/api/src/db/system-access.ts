@@ -38,8 +38,8 @@ export const SYSTEM_READS = {
   findUserByGoogleSubject: 'Google sign-in finds the account linked to a verified Google subject',
   findOpenCode: 'a sign-up or reset code by its public id or the hash of its secret',
   // Public pages: how a visitor's request finds its restaurant, and through it the tenant.
-  findRestaurantIdByHostname: "the restaurant a visitor's host name names",
-  findPublicRestaurantByHostname: 'the same, with what the public site shows (the cache loads it)',
+  findPublicRestaurantByHostname:
+    "the restaurant a visitor's host name names, as its site shows it (the cache loads it)",
   findPublicRestaurantById: 'the public view of a live restaurant a public URL names by id',
   findLiveRestaurantById: 'the business of a live restaurant a public form or gallery names',
   findRestaurantByPublicKey: 'a cart, a site login or sign-up names a restaurant by its public key',

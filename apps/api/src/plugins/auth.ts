@@ -3,40 +3,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemAccess } from '../db/system-access';
 import { runAsTenant } from '../db/tenant-scope';
-import { bearerTokenOf, verifyAccessToken } from '../modules/auth/access-token';
-import { findLiveSession, touchSession } from '../modules/auth/session.repository';
-import { AppError, forbidden, unauthenticated } from '../shared/app-error';
-import { type Actor, actorOfSession, scopeOf } from '../shared/context';
+import { forbidden, unauthenticated } from '../shared/app-error';
+import { type Actor, scopeOf } from '../shared/context';
 
-/** `last_seen_at` is written at most this often per session, not on every request. */
-const TOUCH_INTERVAL_MS = 60_000;
+export interface AuthPluginOptions {
+  /**
+   * Who calls, from the Authorization header (the auth module's token and session check, handed
+   * over by app.ts): null without a token; throws a 401 AppError for a token that no longer works.
+   */
+  identifyCaller: (authorization: string | undefined) => Promise<Actor | null>;
+}
 
 /**
  * Secure by default: every route needs a live session unless its options say `public: true`.
  * Runs in onRequest, so authentication and permission are decided before the body is read.
  */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: AuthPluginOptions) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('ctx', null as never);
     const system = systemAccess(app.db);
-
-    async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
-      const token = bearerTokenOf(request.headers.authorization);
-      if (!token) return null;
-      const now = app.clock.now();
-      const claimed = await verifyAccessToken(token, app.config.jwtSecret, now);
-      const session = await findLiveSession(system, claimed.sessionId, now);
-      if (!session || session.user_id !== claimed.userId) {
-        throw new AppError(401, 'SESSION_EXPIRED', 'Your session has ended, please log in again');
-      }
-      if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-        await touchSession(system, session.id, now);
-      }
-      // Role and business are read from the server's rows: a role change applies without a new
-      // login, and a token claiming another business still works only in the session's own.
-      return actorOfSession(session);
-    }
 
     app.addHook('onRequest', async (request) => {
       // One read: each read of routeOptions builds a new object.
@@ -44,7 +30,9 @@ export default fp(
       const isPublic = routeConfig?.public === true || url === undefined;
       try {
         request.actor =
-          isPublic && routeConfig?.ignoresCaller === true ? null : await resolveActor(request);
+          isPublic && routeConfig?.ignoresCaller === true
+            ? null
+            : await opts.identifyCaller(request.headers.authorization);
       } catch (error) {
         // A stale token on a public page is simply an anonymous visit.
         if (!isPublic) throw error;

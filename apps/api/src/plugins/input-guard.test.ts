@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
-import { demoRestaurantIds } from '../modules/menus/menus-test-helpers';
 import { buildTestApp, loginAs, type TestApp } from '../test/build-test-app';
+import { demoRestaurantIds } from '../test/menus';
 import { pathOfNul } from './input-guard';
 
 let t: TestApp;

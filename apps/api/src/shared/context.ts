@@ -4,10 +4,10 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { SystemDb } from '../db/system-access';
 import type { BusinessScope, TenantTx } from '../db/tenant-scope';
-import type { RestaurantCache } from '../modules/restaurants/restaurant-cache';
 import type { MailPort } from '../ports/mail/mail-port';
 import type { StoragePort } from '../ports/storage/storage-port';
 import type { Clock } from './clock';
+import type { HostSite, PublicRestaurantCache } from './host-site';
 import type { TenantResource } from './tenant-resource';
 
 /** The signed-in caller, resolved once per request by the auth plugin. */
@@ -36,7 +36,7 @@ export interface ServiceContext {
   /** Media and generated files (sitemaps): disk or S3, chosen from config. */
   storage: StoragePort;
   /** Public restaurants by host name, without a database round trip once warm. */
-  restaurantCache: RestaurantCache;
+  restaurantCache: PublicRestaurantCache;
   log: FastifyBaseLogger;
   actor: Actor | null;
   ip: string;
@@ -88,6 +88,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** The tenant-owned row the route's id names: checked before the body is validated. */
     tenantResource?: TenantResource;
+    /** The handler reads `request.site`: the site plugin resolves the host once, before it. */
+    hostSite?: boolean;
   }
   interface FastifyInstance {
     config: Config;
@@ -95,10 +97,11 @@ declare module 'fastify' {
     clock: Clock;
     mail: MailPort;
     storage: StoragePort;
-    restaurantCache: RestaurantCache;
   }
   interface FastifyRequest {
     actor: Actor | null;
     ctx: ServiceContext;
+    /** The request host's site, on routes with `hostSite: true`; null on the others. */
+    site: HostSite | null;
   }
 }

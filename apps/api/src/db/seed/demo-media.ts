@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type StoredImageFile, storeImage } from '../../modules/media/image-pipeline';
 import {
-  findLiveRestaurantById,
-  findRestaurantIdByHostname,
   type RestaurantRow,
   touchRestaurant,
 } from '../../modules/restaurants/restaurants.repository';
+import { findPublicRestaurantByHostname } from '../../modules/sites/sites.repository';
 import type { StoragePort } from '../../ports/storage/storage-port';
 import type { Database } from '../client';
 import { galleryImages, mediaFiles } from '../schema/site';
@@ -235,8 +234,8 @@ export async function seedDemoMedia(
   const system = systemAccess(db);
   const todo: { restaurant: RestaurantRow; demo: DemoArt }[] = [];
   for (const [key, demo] of Object.entries(DEMO_ART)) {
-    const id = await findRestaurantIdByHostname(system, DEMO.hosts[key as keyof typeof DEMO.hosts]);
-    const restaurant = id && (await findLiveRestaurantById(system, id));
+    const hostname = DEMO.hosts[key as keyof typeof DEMO.hosts];
+    const restaurant = await findPublicRestaurantByHostname(system, hostname);
     if (restaurant && !(await isStored(storage, restaurant.image_url))) {
       todo.push({ restaurant, demo });
     }

@@ -26,26 +26,25 @@ import {
   RATE_RULES,
   settleLoginSuccess,
 } from '../rate-limit/rate-limit.service';
-import {
-  findBusinessById,
-  findFirstRestaurantOfBusiness,
-  findRestaurantById,
-  findRestaurantByPublicKey,
-  findTrialRestaurant,
-  insertBusiness,
-  insertRestaurant,
-  type RestaurantRow,
-} from '../restaurants/restaurants.repository';
 import { deriveHostname } from '../restaurants/restaurants.service';
-import { DEMO_TRIAL_DAYS, TRIAL_DAYS, TRIAL_PLAN_CODE } from '../subscriptions/plan-catalogue';
-import { findPlanByCode, insertSubscription } from '../subscriptions/subscriptions.repository';
 import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
+  addBusiness,
+  addRestaurant,
+  findBusiness,
+  findFirstRestaurant,
+  findRestaurant,
+  type RestaurantRow,
+} from '../restaurants/tenant-restaurants.service';
+import { findRestaurantOfPublicKey, findTrialRestaurantRow } from '../sites/sites.service';
+import { DEMO_TRIAL_DAYS, TRIAL_DAYS, TRIAL_PLAN_CODE } from '../subscriptions/plan-catalogue';
+import { findPlanOfCode, startSubscription } from '../subscriptions/subscriptions.service';
+import {
+  addAccount,
+  changeAccount,
+  findAccount,
+  findAccountByEmail,
   type UserRow,
-  updateUser,
-} from '../users/users.repository';
+} from '../users/user-accounts.service';
 import { isPendingInvitation, toUser } from '../users/users.service';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { invitationEmail, passwordResetEmail, verificationCodeEmail } from './auth-emails';
@@ -119,7 +118,7 @@ async function startSession(
   const business =
     businessId === null
       ? undefined
-      : await ctx.asTenant(businessId, (tx) => findBusinessById(tx, { id: businessId }));
+      : await ctx.asTenant(businessId, (tx) => findBusiness(tx, businessId));
   return {
     accessToken: token,
     tokenType: 'bearer',
@@ -136,7 +135,7 @@ async function startSession(
 /** The restaurant a session works in: the site's (when logging in on it), else the user's own. */
 async function restaurantForSession(ctx: ServiceContext, user: UserRow, publicKey?: string) {
   if (publicKey) {
-    const restaurant = await findRestaurantByPublicKey(ctx.system, publicKey);
+    const restaurant = await findRestaurantOfPublicKey(ctx, publicKey);
     if (!restaurant) throw notFound('Restaurant');
     if (user.role !== 'admin' && restaurant.business_id !== user.business_id) {
       throw forbidden('This account does not belong to this restaurant');
@@ -146,9 +145,8 @@ async function restaurantForSession(ctx: ServiceContext, user: UserRow, publicKe
   const businessId = user.business_id;
   if (businessId === null) return undefined;
   return ctx.asTenant(businessId, async (tx) => {
-    const own =
-      user.restaurant_id !== null && (await findRestaurantById(tx, { id: user.restaurant_id }));
-    return own || findFirstRestaurantOfBusiness(tx, businessId);
+    const own = user.restaurant_id !== null && (await findRestaurant(tx, user.restaurant_id));
+    return own || findFirstRestaurant(tx, businessId);
   });
 }
 
@@ -166,7 +164,7 @@ export async function login(
   const email = form.username.trim().toLowerCase();
   // Counted as a failure before the password is checked, so parallel guesses see each other.
   await claimLoginAttempt(ctx, email);
-  const user = await findUserByEmail(ctx.system, email);
+  const user = await findAccountByEmail(ctx, email);
   // Always verified against a hash, so unknown users and wrong passwords take the same time.
   const passwordOk = await verifyPassword(user?.password_hash ?? null, form.password);
   // A disabled account answers as a wrong password does, so it tells a guesser nothing.
@@ -279,17 +277,17 @@ async function createAccount(
 ) {
   await consumeAttempt(ctx, RATE_RULES.signupPerIp, ctx.ip);
   const email = account.owner.email;
-  if (await findUserByEmail(ctx.system, email)) {
+  if (await findAccountByEmail(ctx, email)) {
     throw conflict('An account with this email already exists', { email: 'Already registered' });
   }
-  const plan = await findPlanByCode(ctx.system, account.planCode);
+  const plan = await findPlanOfCode(ctx, account.planCode);
   if (!plan) throw badRequest('Unknown plan', { plan_code: 'Unknown plan' });
   const passwordHash = await hashPassword(account.owner.password);
   const now = ctx.clock.now();
   const hostname = await deriveHostname(ctx.system, account.restaurant.name, ctx.config.publicUrl);
   // The business does not exist until this commits: the one tenant-less write of the app.
   const { user, verification } = await runAsPlatform(ctx.system, async (tx) => {
-    const business = await insertBusiness(tx, {
+    const business = await addBusiness(tx, {
       name: account.businessName,
       vat_number: account.vatNumber ?? '',
       address: account.address ?? EMPTY_ADDRESS,
@@ -305,7 +303,7 @@ async function createAccount(
       created_at: _c,
       ...fields
     } = account.restaurant;
-    const restaurant = await insertRestaurant(tx, {
+    const restaurant = await addRestaurant(tx, {
       theme: DEFAULT_THEME_COLORS,
       address: account.address ?? EMPTY_ADDRESS,
       ...fields,
@@ -319,7 +317,7 @@ async function createAccount(
       hostnames: [hostname],
       languages,
     });
-    const owner = await insertUser(tx, {
+    const owner = await addAccount(tx, {
       business_id: business.id,
       restaurant_id: restaurant.id,
       role: 'owner',
@@ -331,7 +329,7 @@ async function createAccount(
       created_at: now,
       updated_at: now,
     });
-    await insertSubscription(tx, {
+    await startSubscription(tx, {
       business_id: business.id,
       plan_id: plan.id,
       status: 'trialing',
@@ -375,7 +373,7 @@ export function signup(ctx: ServiceContext, body: SignupBody) {
 
 /** A demo trial starts from the trial restaurant's look and texts (menus follow in later issues). */
 export async function signupDemo(ctx: ServiceContext, body: SignupDemoBody) {
-  const template = await findTrialRestaurant(ctx.system);
+  const template = await findTrialRestaurantRow(ctx);
   const restaurantName = body.restaurant_name ?? `Ristorante di ${body.name}`;
   return createAccount(
     ctx,
@@ -431,7 +429,7 @@ export async function verifySignup(
   const now = ctx.clock.now();
   const user = await ctx.asTenant(scopeOfCode(pending), async (tx) => {
     if (!(await markCodeUsed(tx, pending.id, now))) throw notFound('Sign-up');
-    return updateUser(tx, {
+    return changeAccount(tx, {
       id: pending.user_id,
       changes: { email_verified_at: now, updated_at: now },
     });
@@ -471,7 +469,7 @@ export async function resendSignupCode(ctx: ServiceContext, signUpTempId: string
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * MINUTE);
   const user = await ctx.asTenant(scopeOfCode(pending), async (tx) => {
-    const owner = await findUserById(tx, { id: pending.user_id });
+    const owner = await findAccount(tx, pending.user_id);
     if (!owner) throw notFound('Sign-up');
     await renewCode(tx, pending.id, {
       secretHash: hashSecret(`${signUpTempId}:${code}`),
@@ -487,7 +485,7 @@ export async function resendSignupCode(ctx: ServiceContext, signUpTempId: string
 /** Sends again whatever the account is waiting for: its sign-up code or its invitation link. */
 export async function resendEmail(ctx: ServiceContext, email: string) {
   await consumeAttempt(ctx, RATE_RULES.resetPerIp, ctx.ip);
-  const user = await findUserByEmail(ctx.system, email);
+  const user = await findAccountByEmail(ctx, email);
   if (!user || user.disabled_at || user.email_verified_at) return { detail: SAME_ANSWER_RESEND };
   await consumeAttempt(ctx, RATE_RULES.resendPerAccount, String(user.id));
   const pending = await ctx.asTenant(scopeOfUser(user), (tx) =>
@@ -529,7 +527,7 @@ async function issueLinkToken(
 export async function sendResetEmail(ctx: ServiceContext, email: string) {
   await consumeAttempt(ctx, RATE_RULES.resetPerIp, ctx.ip);
   await consumeAttempt(ctx, RATE_RULES.resetPerAccount, email);
-  const user = await findUserByEmail(ctx.system, email);
+  const user = await findAccountByEmail(ctx, email);
   if (user && !user.disabled_at) {
     const token = await issueLinkToken(
       ctx,
@@ -564,8 +562,8 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     if (!(await markCodeUsed(tx, row.id, now))) {
       throw new AppError(400, 'INVALID_TOKEN', 'This link is invalid or has expired');
     }
-    const user = await findUserById(tx, { id: row.user_id });
-    await updateUser(tx, {
+    const user = await findAccount(tx, row.user_id);
+    await changeAccount(tx, {
       id: row.user_id,
       changes: {
         password_hash: passwordHash,
@@ -582,7 +580,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
 // ---------------------------------------------------------------- invitations
 
 async function sendInvitation(ctx: ServiceContext, user: UserRow, businessId: number) {
-  const business = await ctx.asTenant(businessId, (tx) => findBusinessById(tx, { id: businessId }));
+  const business = await ctx.asTenant(businessId, (tx) => findBusiness(tx, businessId));
   const token = await issueLinkToken(ctx, user, 'invitation', INVITATION_TTL_DAYS * DAY);
   // The same page as a reset link: the invitee chooses a password, which also verifies the email.
   const link = `${ctx.config.publicUrl}/dashboard/reset-password?token=${token}`;
@@ -606,13 +604,11 @@ export async function inviteUser(ctx: ServiceContext, body: InviteUserBody) {
   if (businessId === null) throw ruleBroken('Only users of a business can invite to it');
   const restaurantId = body.restaurant_id ?? actor.restaurantId;
   if (restaurantId !== null) {
-    const restaurant = await ctx.asTenant(businessId, (tx) =>
-      findRestaurantById(tx, { id: restaurantId }),
-    );
+    const restaurant = await ctx.asTenant(businessId, (tx) => findRestaurant(tx, restaurantId));
     if (!restaurant)
       throw badRequest('Unknown restaurant', { restaurant_id: 'Unknown restaurant' });
   }
-  const existing = await findUserByEmail(ctx.system, body.email);
+  const existing = await findAccountByEmail(ctx, body.email);
   const invitesAgain =
     existing !== undefined &&
     existing.business_id === businessId &&
@@ -632,8 +628,8 @@ export async function inviteUser(ctx: ServiceContext, body: InviteUserBody) {
   };
   const user = await ctx.asTenant(businessId, async (tx) =>
     existing
-      ? (await updateUser(tx, { id: existing.id, changes: invited }))!
-      : insertUser(tx, {
+      ? (await changeAccount(tx, { id: existing.id, changes: invited }))!
+      : addAccount(tx, {
           ...invited,
           business_id: businessId,
           email: body.email,

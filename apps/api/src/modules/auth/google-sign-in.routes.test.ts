@@ -11,7 +11,7 @@ import { DEMO } from '../../db/seed/demo-seed';
 import { systemAccess } from '../../db/system-access';
 import { runAsTenant } from '../../db/tenant-scope';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { changeAccount, findAccountByEmail } from '../users/user-accounts.service';
 import { GOOGLE_CALLBACK_PATH, OAUTH_STATE_TTL_MINUTES } from './google-sign-in.service';
 
 /** The part of oidc-provider's API this test drives. */
@@ -228,7 +228,7 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE) against a real pr
   });
 
   it('signs the owner in by verified email, links the Google subject, and the session works', async () => {
-    const before = await findUserByEmail(systemAccess(t.app.db), DEMO.users.owner);
+    const before = await findAccountByEmail({ system: systemAccess(t.app.db) }, DEMO.users.owner);
     expect(before?.google_subject).toBeNull();
 
     const res = await complete(await signInAtProvider('google-owner'));
@@ -241,7 +241,7 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE) against a real pr
       business: { name: DEMO.business },
     });
     expect(body.restaurant).not.toBeNull();
-    const after = await findUserByEmail(systemAccess(t.app.db), DEMO.users.owner);
+    const after = await findAccountByEmail({ system: systemAccess(t.app.db) }, DEMO.users.owner);
     expect(after?.google_subject).toBe('google-owner');
     const me = await t.app.inject({
       method: 'GET',
@@ -307,7 +307,10 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE) against a real pr
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect(res.json().detail).toMatch(/not verified the email/);
-    const manager = await findUserByEmail(systemAccess(t.app.db), DEMO.users.manager);
+    const manager = await findAccountByEmail(
+      { system: systemAccess(t.app.db) },
+      DEMO.users.manager,
+    );
     expect(manager?.google_subject).toBeNull();
   });
 
@@ -326,14 +329,14 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE) against a real pr
 
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CONFLICT');
-    const owner = await findUserByEmail(systemAccess(t.app.db), DEMO.users.owner);
+    const owner = await findAccountByEmail({ system: systemAccess(t.app.db) }, DEMO.users.owner);
     expect(owner?.google_subject).toBe('google-owner');
   });
 
   it('refuses a disabled user', async () => {
-    const staff = await findUserByEmail(systemAccess(t.app.db), DEMO.users.staff);
+    const staff = await findAccountByEmail({ system: systemAccess(t.app.db) }, DEMO.users.staff);
     await runAsTenant(t.app.db, 'platform', (tx) =>
-      updateUser(tx, { id: staff!.id, changes: { disabled_at: t.clock.now() } }),
+      changeAccount(tx, { id: staff!.id, changes: { disabled_at: t.clock.now() } }),
     );
 
     const res = await complete(await signInAtProvider('google-staff'));

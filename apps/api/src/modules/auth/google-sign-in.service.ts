@@ -9,8 +9,12 @@ import {
 import { AppError, conflict, forbidden, notFound } from '../../shared/app-error';
 import { type ServiceContext, scopeOfUser } from '../../shared/context';
 import { newPublicId } from '../../shared/secrets';
-import { findRestaurantByPublicKey } from '../restaurants/restaurants.repository';
-import { findUserByEmail, findUserByGoogleSubject, updateUser } from '../users/users.repository';
+import { findRestaurantOfPublicKey } from '../sites/sites.service';
+import {
+  changeAccount,
+  findAccountByEmail,
+  findAccountByGoogleSubject,
+} from '../users/user-accounts.service';
 import { loginVerifiedUser } from './auth.service';
 import {
   consumeOAuthState,
@@ -68,7 +72,7 @@ function appErrorOf(ctx: ServiceContext, error: unknown): unknown {
 /** Starts a sign-in: PKCE verifier, nonce and optional restaurant are kept under a random state. */
 export async function startGoogleSignIn(ctx: ServiceContext, publicKey?: string) {
   const client = googleClientOf(ctx);
-  if (publicKey && !(await findRestaurantByPublicKey(ctx.system, publicKey))) {
+  if (publicKey && !(await findRestaurantOfPublicKey(ctx, publicKey))) {
     throw notFound('Restaurant');
   }
   const state = newPublicId(32);
@@ -102,16 +106,16 @@ export async function startGoogleSignIn(ctx: ServiceContext, publicKey?: string)
  * subject, else the one with the same (Google-verified) email, which is then linked.
  */
 async function findOrLinkUser(ctx: ServiceContext, identity: VerifiedIdentity, email: string) {
-  const linked = await findUserByGoogleSubject(ctx.system, identity.subject);
+  const linked = await findAccountByGoogleSubject(ctx, identity.subject);
   if (linked) return linked;
-  const user = await findUserByEmail(ctx.system, email);
+  const user = await findAccountByEmail(ctx, email);
   if (!user) throw new AppError(404, 'NOT_FOUND', 'No Coperto account uses this Google email');
   if (user.google_subject !== null) {
     throw conflict('This Coperto account is already linked to a different Google account');
   }
   const now = ctx.clock.now();
   const updated = await ctx.asTenant(scopeOfUser(user), (tx) =>
-    updateUser(tx, {
+    changeAccount(tx, {
       id: user.id,
       changes: {
         google_subject: identity.subject,

@@ -5,7 +5,7 @@ import type { StoredCartLine } from '../../db/schema/cart';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { consumeAttempt, type RateRule } from '../rate-limit/rate-limit.service';
-import { findRestaurantByPublicKey } from '../restaurants/restaurants.repository';
+import { findRestaurantOfPublicKey } from '../sites/sites.service';
 import {
   type CartKey,
   deleteCart,
@@ -34,7 +34,7 @@ export interface CartAddress {
  * the host name lookup is (docs/architecture.md); everything after it runs inside that tenant.
  */
 async function resolveCartKey(ctx: ServiceContext, address: CartAddress): Promise<CartKey> {
-  const restaurant = await findRestaurantByPublicKey(ctx.system, address.publicKey);
+  const restaurant = await findRestaurantOfPublicKey(ctx, address.publicKey);
   if (!restaurant) throw notFound('Restaurant');
   return {
     businessId: restaurant.business_id,

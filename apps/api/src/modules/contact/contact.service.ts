@@ -9,7 +9,8 @@ import type { MailMessage } from '../../ports/mail/mail-port';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { consumeAttempt, type RateRule } from '../rate-limit/rate-limit.service';
-import { findLiveRestaurantById, type RestaurantRow } from '../restaurants/restaurants.repository';
+import type { RestaurantRow } from '../restaurants/tenant-restaurants.service';
+import { findLiveRestaurant } from '../sites/sites.service';
 import { findOwnerEmail, insertContactMessage, listContactMessages } from './contact.repository';
 
 /** Per address and restaurant: a guest writing twice is fine, a script filling inboxes is not. */
@@ -73,7 +74,7 @@ export async function sendContactMessage(
   body: ContactMessageBody,
 ) {
   // A system read by id, as the host name lookup is; the message is then written in the tenant.
-  const restaurant = await findLiveRestaurantById(ctx.system, restaurantId);
+  const restaurant = await findLiveRestaurant(ctx, restaurantId);
   if (!restaurant) throw notFound('Restaurant');
   await consumeAttempt(ctx, CONTACT_PER_IP, `${restaurant.id}:${ctx.ip}`);
   if (body[CONTACT_HONEYPOT_FIELD]?.trim()) {

@@ -1,7 +1,7 @@
 import { DEMO } from '../../db/seed/demo-seed';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
-import { findUserByEmail } from '../users/users.repository';
+import { findAccountByEmail } from '../users/user-accounts.service';
 
 /**
  * The demo owner's login, for the trial host's one-click demo (decision 025): only where the
@@ -11,8 +11,7 @@ import { findUserByEmail } from '../users/users.repository';
  */
 export async function findDemoLogin(ctx: ServiceContext) {
   const offered = ctx.config.seedDemo && !ctx.config.production;
-  if (!offered || !(await findUserByEmail(ctx.system, DEMO.users.owner)))
-    throw notFound('Demo login');
+  if (!offered || !(await findAccountByEmail(ctx, DEMO.users.owner))) throw notFound('Demo login');
   const restaurants = await Promise.all(
     Object.values(DEMO.hosts).map(async (hostname) => {
       const found = await ctx.restaurantCache.getByHostname(hostname);

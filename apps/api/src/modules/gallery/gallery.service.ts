@@ -9,13 +9,13 @@ import { notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { deleteStoredImage } from '../media/image-pipeline';
 import {
-  deleteMediaFile,
-  findMediaFileOfRestaurant,
-  isImageShown,
-} from '../media/media.repository';
-import { listLanguages } from '../restaurants/restaurant-hosts.repository';
-import { findLiveRestaurantById, findRestaurantById } from '../restaurants/restaurants.repository';
+  findUpload,
+  forgetUpload,
+  isImageShownByBusiness,
+} from '../media/restaurant-uploads.service';
 import { commitVisibleChange, getRestaurantFeatures } from '../restaurants/restaurants.service';
+import { findRestaurant, listRestaurantLanguages } from '../restaurants/tenant-restaurants.service';
+import { findLiveRestaurant } from '../sites/sites.service';
 import {
   countGalleryImages,
   deleteGalleryImage as deleteGalleryImageRow,
@@ -33,7 +33,7 @@ function toGalleryImage(row: { id: number; image_url: string; caption: Translati
 
 /** The restaurant a change is about, as its key; another tenant's restaurant is not found. */
 async function restaurantKeyOf(tx: TenantTx, restaurantId: number): Promise<RestaurantKey> {
-  const restaurant = await findRestaurantById(tx, { id: restaurantId });
+  const restaurant = await findRestaurant(tx, restaurantId);
   if (!restaurant) throw notFound('Restaurant');
   return { businessId: restaurant.business_id, restaurantId };
 }
@@ -44,7 +44,7 @@ async function checkedCaption(
   restaurantId: number,
   caption: Translations,
 ): Promise<Translations> {
-  const languages = await listLanguages(tx, { restaurantId });
+  const languages = await listRestaurantLanguages(tx, restaurantId);
   const foreign = Object.keys(caption).filter((language) => !languages.includes(language));
   if (foreign.length > 0) {
     throw ruleBroken(
@@ -71,7 +71,7 @@ async function assertGalleryInPlan(ctx: ServiceContext, restaurantId: number) {
 /** The gallery as visitors see it, in its order. */
 export async function getGallery(ctx: ServiceContext, restaurantId: number) {
   // A system read by id, as the host name lookup is; the rows are then read inside the tenant.
-  const restaurant = await findLiveRestaurantById(ctx.system, restaurantId);
+  const restaurant = await findLiveRestaurant(ctx, restaurantId);
   if (!restaurant) throw notFound('Restaurant');
   const key = { businessId: restaurant.business_id, restaurantId };
   const rows = await ctx.asTenant(key.businessId, (tx) => listGalleryImages(tx, key));
@@ -89,7 +89,7 @@ export async function addGalleryImage(
   await assertGalleryInPlan(ctx, restaurantId);
   const row = await commitVisibleChange(ctx, restaurantId, async (tx) => {
     const key = await restaurantKeyOf(tx, restaurantId);
-    const media = await findMediaFileOfRestaurant(tx, { ...key, url: body.image_url });
+    const media = await findUpload(tx, { ...key, url: body.image_url });
     if (media?.area !== 'images') {
       throw ruleBroken('Choose an image uploaded to this restaurant', {
         image_url: 'Not an image of this restaurant',
@@ -145,8 +145,8 @@ export async function deleteGalleryImage(ctx: ServiceContext, imageId: number) {
     const removed = await deleteGalleryImageRow(tx, { id: imageId });
     if (!removed) throw notFound('Gallery image');
     const image = { businessId: removed.business_id, url: removed.image_url };
-    if (await isImageShown(tx, image)) return undefined;
-    await deleteMediaFile(tx, { ...image, restaurantId });
+    if (await isImageShownByBusiness(tx, image)) return undefined;
+    await forgetUpload(tx, { ...image, restaurantId });
     return removed.image_url;
   });
   // After the commit: a failed transaction must not leave the gallery pointing at deleted files.

@@ -4,7 +4,7 @@ import { assertStorageKey } from '../../ports/storage/storage-port';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { strongEtagOf } from '../../shared/http-cache';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { storeImage } from './image-pipeline';
 import { insertMediaFile } from './media.repository';
 
@@ -18,7 +18,7 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   if (!ctx.actor) throw new Error('uploadImage needs a signed-in actor');
   const actor = ctx.actor;
-  const restaurant = await ctx.asActor((tx) => findRestaurantById(tx, { id: q.restaurantId }));
+  const restaurant = await ctx.asActor((tx) => findRestaurant(tx, q.restaurantId));
   if (!restaurant) throw notFound('Restaurant');
   // Outside any transaction: encoding takes a while and holds no database connection.
   const image = await storeImage(ctx.storage, {

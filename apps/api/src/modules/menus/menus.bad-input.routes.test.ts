@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, menuItems, menus } from '../../db/schema/site';
 import { newPublicId } from '../../shared/secrets';
 import { buildTestApp, loginDemoTeam, type TestApp } from '../../test/build-test-app';
-import { demoRestaurantIds, menusFingerprint, storedMenuNamed } from './menus-test-helpers';
+import { demoRestaurantIds, menusFingerprint, storedMenuNamed } from '../../test/menus';
 
 /**
  * Every menu write answers missing, malformed, oversized or rule-breaking input with a 4xx in the

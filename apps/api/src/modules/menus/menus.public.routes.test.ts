@@ -9,9 +9,9 @@ import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { AppError } from '../../shared/app-error';
 import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { demoRestaurantIds, outline, storedMenuNamed } from '../../test/menus';
 import { publicReadContextOf } from '../../test/service-context';
 import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from './menus.service';
-import { demoRestaurantIds, outline, storedMenuNamed } from './menus-test-helpers';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;

@@ -9,7 +9,7 @@ import {
   menusFingerprint,
   outline,
   storedMenuNamed,
-} from './menus-test-helpers';
+} from '../../test/menus';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof loginDemoTeam>>;

@@ -22,11 +22,9 @@ import type { BusinessScope, TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken, unauthenticated } from '../../shared/app-error';
 import { type ServiceContext, scopeOf } from '../../shared/context';
 import { newPublicId } from '../../shared/secrets';
-import {
-  findPublicRestaurantById,
-  findRestaurantById,
-} from '../restaurants/restaurants.repository';
 import { commitVisibleChange } from '../restaurants/restaurants.service';
+import { findRestaurant } from '../restaurants/tenant-restaurants.service';
+import { findPublicRestaurantRow } from '../sites/sites.service';
 import {
   deleteItem as deleteItemRow,
   deleteMenu as deleteMenuRow,
@@ -141,7 +139,7 @@ export async function getPublicMenuByHashedId(
   const menu = await findActiveMenuByHashedId(ctx.system, hashedId);
   if (!menu) throw notFound('Menu');
   const [restaurant, [whole]] = await Promise.all([
-    findPublicRestaurantById(ctx.system, menu.restaurant_id),
+    findPublicRestaurantRow(ctx, menu.restaurant_id),
     ctx.asTenant(menu.business_id, (tx) => loadWholeMenus(tx, [menu])),
   ]);
   if (!restaurant || !whole) throw notFound('Menu');
@@ -171,7 +169,7 @@ export async function getPublicMenusOfRestaurant(
   const menuRows = await listActiveMenusOfLiveRestaurant(ctx.system, restaurantId);
   // Only a restaurant without menus costs a second look: is it there at all?
   if (menuRows.length === 0) {
-    if (!(await findPublicRestaurantById(ctx.system, restaurantId))) throw notFound('Restaurant');
+    if (!(await findPublicRestaurantRow(ctx, restaurantId))) throw notFound('Restaurant');
     return { menus: [] };
   }
   const businessId = menuRows[0]!.business_id;
@@ -378,7 +376,7 @@ export async function createMenu(
   body: MenuBody,
 ): Promise<Menu> {
   return commitVisibleChange(ctx, restaurantId, async (tx) => {
-    const restaurant = await findRestaurantById(tx, { id: restaurantId });
+    const restaurant = await findRestaurant(tx, restaurantId);
     if (!restaurant) throw notFound('Restaurant');
     await assertTranslationsOf(tx, { restaurantId }, namedTexts(body));
     const position = await positionAtEnd(tx, {

@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   exists,
-  getTableColumns,
   ilike,
   inArray,
   isNull,
@@ -15,6 +14,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
+import {
+  publicRestaurantColumns,
+  RESTAURANT_CHANGED_CHANNEL,
+} from '../../db/public-restaurant-view';
 import {
   businesses,
   restaurantHostnames,
@@ -96,88 +99,6 @@ export async function findFirstRestaurantOfBusiness(tx: TenantTx, businessId: nu
   return row;
 }
 
-/** A live restaurant by id, whatever its business: a public page learns its tenant this way. */
-export async function findLiveRestaurantById(db: SystemDb, id: number) {
-  const [row] = await db
-    .select()
-    .from(restaurants)
-    .where(and(eq(restaurants.id, id), isNull(restaurants.deleted_at)));
-  return row;
-}
-
-// The public reads below run before any tenant is known: they answer a visitor's host name or a
-// restaurant's public key with that one restaurant, and nothing else.
-
-export async function findRestaurantIdByHostname(db: SystemDb, hostname: string) {
-  const [row] = await db
-    .select({ id: restaurants.id })
-    .from(restaurantHostnames)
-    .innerJoin(restaurants, eq(restaurants.id, restaurantHostnames.restaurant_id))
-    .where(and(eq(restaurantHostnames.hostname, hostname), isNull(restaurants.deleted_at)));
-  return row?.id;
-}
-
-/** The public view: the restaurant with its host names and languages in order, in one query. */
-const publicRestaurantColumns = {
-  ...getTableColumns(restaurants),
-  // Written out in full: Drizzle leaves a lone-table column unqualified, and inside these
-  // subqueries an unqualified "id" would mean the subquery's own row.
-  hostnames: sql<string[]>`array(
-    select rh.hostname from restaurant_hostnames rh
-    where rh.restaurant_id = "restaurants"."id" order by rh.id)`,
-  languages: sql<string[]>`array(
-    select rl.language from restaurant_languages rl
-    where rl.restaurant_id = "restaurants"."id" order by rl.position)`,
-  /** The business's newest subscription and its plan's features: the site's live features. */
-  plan: sql<PlanOfRestaurantRow | null>`(
-    select json_build_object(
-      'status', s.status, 'current_period_end', s.current_period_end, 'features', p.features)
-    from subscriptions s join plans p on p.id = s.plan_id
-    where s.business_id = "restaurants"."business_id" order by s.id desc limit 1)`,
-};
-
-/** `current_period_end` is JSON's text form of the timestamp. */
-export interface PlanOfRestaurantRow {
-  status: string;
-  current_period_end: string;
-  features: string[];
-}
-
-export async function findPublicRestaurantByHostname(db: SystemDb, hostname: string) {
-  const [row] = await db
-    .select(publicRestaurantColumns)
-    .from(restaurantHostnames)
-    .innerJoin(restaurants, eq(restaurants.id, restaurantHostnames.restaurant_id))
-    .where(and(eq(restaurantHostnames.hostname, hostname), isNull(restaurants.deleted_at)));
-  return row;
-}
-
-export async function findPublicRestaurantById(db: SystemDb, id: number) {
-  const [row] = await db
-    .select(publicRestaurantColumns)
-    .from(restaurants)
-    .where(and(eq(restaurants.id, id), isNull(restaurants.deleted_at)));
-  return row;
-}
-
-export async function findRestaurantByPublicKey(db: SystemDb, publicKey: string) {
-  const [row] = await db
-    .select()
-    .from(restaurants)
-    .where(and(eq(restaurants.public_key, publicKey), isNull(restaurants.deleted_at)));
-  return row;
-}
-
-export async function findTrialRestaurant(db: SystemDb) {
-  const [row] = await db
-    .select()
-    .from(restaurants)
-    .where(and(eq(restaurants.is_trial, true), isNull(restaurants.deleted_at)))
-    .orderBy(asc(restaurants.id))
-    .limit(1);
-  return row;
-}
-
 export async function findTakenHostnames(db: SystemDb, hostnames: string[]) {
   if (hostnames.length === 0) return [];
   const rows = await db
@@ -186,9 +107,6 @@ export async function findTakenHostnames(db: SystemDb, hostnames: string[]) {
     .where(inArray(restaurantHostnames.hostname, hostnames));
   return rows.map((r) => r.hostname);
 }
-
-/** Channel on which every API process hears that a restaurant's public data changed. */
-export const RESTAURANT_CHANGED_CHANNEL = 'restaurant_changed';
 
 /**
  * Marks that something a visitor sees changed: moves `last_updated` and tells every API process
@@ -340,19 +258,4 @@ export async function updateBusiness(
     .where(and(tenantFilter(tx, businesses.id), eq(businesses.id, q.id)))
     .returning();
   return row;
-}
-
-/** Restaurants that opted in to the marketing host's logo slider. */
-export async function listLogoSliderRestaurants(db: SystemDb) {
-  return db
-    .select({
-      name: restaurants.name,
-      logo_url: restaurants.logo_url,
-      hostname: sql<string>`(select rh.hostname from restaurant_hostnames rh
-        where rh.restaurant_id = "restaurants"."id" order by rh.id limit 1)`,
-    })
-    .from(restaurants)
-    .where(and(eq(restaurants.show_in_logo_slider, true), isNull(restaurants.deleted_at)))
-    .orderBy(asc(restaurants.name))
-    .limit(50);
 }

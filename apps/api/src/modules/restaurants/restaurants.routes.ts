@@ -5,9 +5,6 @@ import {
 import { DetailResponseSchema, IdParamsSchema } from '@coperto/shared/common/list.schemas';
 import {
   ClearEmailQuerySchema,
-  HostnameParamsSchema,
-  LogoSliderResponseSchema,
-  PublicRestaurantSchema,
   RestaurantCreateBodySchema,
   RestaurantDeleteBodySchema,
   RestaurantFeaturesSchema,
@@ -20,7 +17,6 @@ import {
 } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memoizedValidatorCompiler, sharedAnswerSerializerCompiler } from './hot-read-compilers';
 import { businessNamedBy, RESTAURANT_IN_PATH } from './restaurant-resources';
 import * as restaurants from './restaurants.service';
 
@@ -30,50 +26,6 @@ const BusinessIdParamsSchema = z.strictObject({
 });
 
 export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // ------------------------------------------------------------ public
-  app.get(
-    '/hostname/:hostname',
-    {
-      // Every public page asks this first: the same answer for anyone, from the restaurant cache.
-      config: { public: true, ignoresCaller: true },
-      schema: {
-        tags,
-        summary: 'The restaurant a host name belongs to (public)',
-        params: HostnameParamsSchema,
-        response: { 200: PublicRestaurantSchema },
-      },
-      validatorCompiler: memoizedValidatorCompiler,
-      serializerCompiler: sharedAnswerSerializerCompiler,
-    },
-    (req) => restaurants.getRestaurantByHostname(req.ctx, req.params.hostname),
-  );
-
-  app.get(
-    '/trial',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'The trial restaurant shown on the marketing host (public)',
-        response: { 200: PublicRestaurantSchema },
-      },
-    },
-    (req) => restaurants.getTrialRestaurant(req.ctx),
-  );
-
-  app.get(
-    '/api/logo-slider',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Name and logo of the restaurants that opted in to the logo slider (public)',
-        response: { 200: LogoSliderResponseSchema },
-      },
-    },
-    (req) => restaurants.listLogoSlider(req.ctx),
-  );
-
   // ------------------------------------------------------------ restaurants
   app.get(
     '/',

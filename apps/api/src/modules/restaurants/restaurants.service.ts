@@ -1,9 +1,7 @@
 import type { BusinessUpdateBody } from '@coperto/shared/businesses/business.schemas';
 import { EMPTY_ADDRESS } from '@coperto/shared/common/address.schemas';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
-import { EMPTY_OPENING_TIMES } from '@coperto/shared/restaurants/opening-times.schemas';
 import {
-  type PublicRestaurant,
   type RESTAURANT_EMAIL_FIELDS,
   type Restaurant,
   type RestaurantCreateBody,
@@ -12,7 +10,6 @@ import {
   SOCIAL_FIELDS,
   type SocialField,
 } from '@coperto/shared/restaurants/restaurant.schemas';
-import { FEATURE_KEYS, type FeatureKey } from '@coperto/shared/subscriptions/subscription.schemas';
 import type { SystemDb } from '../../db/system-access';
 import type { TenantTx } from '../../db/tenant-scope';
 import { conflict, notFound, ruleBroken } from '../../shared/app-error';
@@ -21,22 +18,22 @@ import { encryptSecret } from '../../shared/encryption';
 import { newPublicId } from '../../shared/secrets';
 import { deleteStoredImage } from '../media/image-pipeline';
 import {
-  deleteMediaFile,
-  findMediaFileOfRestaurant,
-  isImageShown,
-} from '../media/media.repository';
-import { findSubscriptionOfBusiness } from '../subscriptions/subscriptions.repository';
+  findUpload,
+  forgetUpload,
+  isImageShownByBusiness,
+} from '../media/restaurant-uploads.service';
+import {
+  liveFeaturesOf,
+  type RestaurantWithHosts,
+  toPublicRestaurant,
+} from '../sites/public-restaurant';
+import { findBusinessSubscription } from '../subscriptions/subscriptions.service';
 import {
   countRestaurantsOfBusiness,
   findBusinessById,
-  type findPublicRestaurantByHostname,
-  findPublicRestaurantById,
-  findRestaurantIdByHostname,
   findRestaurantWithHostsById,
   findTakenHostnames,
-  findTrialRestaurant,
   insertRestaurant,
-  listLogoSliderRestaurants,
   listRestaurantNames as listRestaurantNameRows,
   listRestaurants as listRestaurantRows,
   type RestaurantChanges,
@@ -45,126 +42,6 @@ import {
   updateBusiness as updateBusinessRow,
   updateRestaurant as updateRestaurantRow,
 } from './restaurants.repository';
-
-/** What a request's host name is: the marketing/trial site, a restaurant's site, or nothing. */
-export type Site =
-  | { kind: 'marketing' }
-  | { kind: 'restaurant'; restaurantId: number }
-  | { kind: 'unknown'; hostname: string };
-
-/** Already normal: nothing to trim, fold, or strip (no port, no trailing dot). */
-const NORMAL_HOST = /^[a-z0-9.-]*[a-z0-9-]$/;
-
-/** Host names compare lower-cased without port (DESIGN.md §7). */
-export function normalizeHost(host: string): string {
-  // One test instead of four rewrites on the hot path: most hosts arrive normal.
-  if (NORMAL_HOST.test(host)) return host;
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
-
-export async function resolveSite(
-  db: SystemDb,
-  marketingHosts: string[],
-  host: string,
-): Promise<Site> {
-  const hostname = normalizeHost(host);
-  if (marketingHosts.includes(hostname)) return { kind: 'marketing' };
-  const restaurantId = await findRestaurantIdByHostname(db, hostname);
-  return restaurantId === undefined
-    ? { kind: 'unknown', hostname }
-    : { kind: 'restaurant', restaurantId };
-}
-
-type RestaurantWithHosts = NonNullable<Awaited<ReturnType<typeof findPublicRestaurantByHostname>>>;
-
-/** What a restaurant's features depend on: its business's newest subscription and its plan. */
-interface PlanState {
-  status: string;
-  current_period_end: Date;
-  features: readonly string[];
-}
-
-const isLive = (plan: PlanState, now: Date) =>
-  (plan.status === 'active' || plan.status === 'trialing') && plan.current_period_end > now;
-
-/** The plan's features while its subscription is active or trialing and its period runs; else none. */
-function liveFeaturesOf(plan: PlanState | undefined, now: Date): FeatureKey[] {
-  if (!plan || !isLive(plan, now)) return [];
-  return plan.features.filter((f): f is FeatureKey =>
-    (FEATURE_KEYS as readonly string[]).includes(f),
-  );
-}
-
-function planOf(row: RestaurantWithHosts): PlanState | undefined {
-  return row.plan
-    ? { ...row.plan, current_period_end: new Date(row.plan.current_period_end) }
-    : undefined;
-}
-
-/**
- * When the public view changes with no write to notify: the live plan's period ends and its
- * features go. The restaurant cache keeps its copy no longer than that.
- */
-export function featuresEndOf(row: RestaurantWithHosts, now: Date): Date | undefined {
-  const plan = planOf(row);
-  return plan && isLive(plan, now) ? plan.current_period_end : undefined;
-}
-
-/**
- * The version visitors' pages hold (DESIGN.md §7): the last visible change, or the end of the
- * plan's period once passed, since the features changed then. Pages polling with an older
- * version see the restaurant without them.
- */
-function versionOf(row: RestaurantWithHosts, now: Date): Date {
-  const periodEnd = row.plan && new Date(row.plan.current_period_end);
-  return periodEnd && periodEnd <= now && periodEnd > row.last_updated
-    ? periodEnd
-    : row.last_updated;
-}
-
-/** The description in the languages after the first, the only ones it may be translated to. */
-function descriptionTranslationsOf(row: RestaurantWithHosts) {
-  const others = row.languages.slice(1);
-  return Object.fromEntries(
-    Object.entries(row.description_translations).filter(
-      ([language, text]) => text && others.includes(language),
-    ),
-  );
-}
-
-function socialOf(row: RestaurantWithHosts): PublicRestaurant['social'] {
-  return Object.fromEntries(
-    SOCIAL_FIELDS.filter((f) => row.social[f]).map((f) => [f, row.social[f]!]),
-  );
-}
-
-/** `now` decides the plan's live features (and whether its period's end is the version). */
-export function toPublicRestaurant(row: RestaurantWithHosts, now: Date): PublicRestaurant {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    public_key: row.public_key,
-    hostname: row.hostnames,
-    language: row.languages,
-    font: row.font,
-    logo_url: row.logo_url,
-    image_url: row.image_url,
-    alt_image_url: row.alt_image_url,
-    email: row.email,
-    phone_number: row.phone_number,
-    address: { ...EMPTY_ADDRESS, ...row.address },
-    time_zone: row.time_zone,
-    theme: { ...DEFAULT_THEME_COLORS, ...row.theme },
-    social: socialOf(row),
-    opening_times: { ...EMPTY_OPENING_TIMES, ...row.opening_times },
-    description_translations: descriptionTranslationsOf(row),
-    cuisines: row.cuisines,
-    geo: row.geo,
-    features: liveFeaturesOf(planOf(row), now),
-    last_updated: versionOf(row, now).toISOString(),
-  };
-}
 
 export function toRestaurant(row: RestaurantWithHosts, now: Date): Restaurant {
   return {
@@ -184,27 +61,6 @@ export function toRestaurant(row: RestaurantWithHosts, now: Date): Restaurant {
 function actorOf(ctx: ServiceContext): Actor {
   if (!ctx.actor) throw new Error('restaurants service needs a signed-in actor');
   return ctx.actor;
-}
-
-// ---------------------------------------------------------------- public reads
-
-/** Public read by host name: the narrow path a visitor's browser uses before anyone logs in. */
-export async function getRestaurantByHostname(ctx: ServiceContext, hostname: string) {
-  const cached = await ctx.restaurantCache.getByHostname(normalizeHost(hostname));
-  if (!cached) throw notFound('Restaurant');
-  return cached.restaurant;
-}
-
-export async function getTrialRestaurant(ctx: ServiceContext) {
-  const trial = await findTrialRestaurant(ctx.system);
-  const row = trial && (await findPublicRestaurantById(ctx.system, trial.id));
-  if (!row) throw notFound('Trial restaurant');
-  return toPublicRestaurant(row, ctx.clock.now());
-}
-
-export async function listLogoSlider(ctx: ServiceContext) {
-  const rows = await listLogoSliderRestaurants(ctx.system);
-  return { items: rows.filter((r) => r.hostname !== null) };
 }
 
 // ---------------------------------------------------------------- dashboard reads
@@ -239,9 +95,7 @@ export async function listRestaurantNames(
 /** The features the restaurant's plan enables now; an ended subscription enables none. */
 export async function getRestaurantFeatures(ctx: ServiceContext, id: number) {
   const restaurant = await getRestaurant(ctx, id);
-  const found = await ctx.asActor((tx) =>
-    findSubscriptionOfBusiness(tx, { businessId: restaurant.business_id }),
-  );
+  const found = await ctx.asActor((tx) => findBusinessSubscription(tx, restaurant.business_id));
   const plan = found && { ...found.subscription, features: found.plan.features };
   return {
     restaurant_id: restaurant.id,
@@ -392,7 +246,7 @@ async function assertOwnImages(
   for (const field of IMAGE_FIELDS) {
     const url = body[field];
     if (!url || url === restaurant[field]) continue;
-    const media = await findMediaFileOfRestaurant(tx, {
+    const media = await findUpload(tx, {
       businessId: restaurant.business_id,
       restaurantId: restaurant.id,
       url,
@@ -424,7 +278,7 @@ export async function createRestaurant(
   const now = ctx.clock.now();
   const id = await ctx.asTenant(scope, async (tx) => {
     if (!(await findBusinessById(tx, { id: businessId }))) throw notFound('Business');
-    const subscription = await findSubscriptionOfBusiness(tx, { businessId });
+    const subscription = await findBusinessSubscription(tx, businessId);
     const allowed = subscription?.plan.limits.restaurants ?? 1;
     if ((await countRestaurantsOfBusiness(tx, businessId)) >= allowed) {
       throw ruleBroken(
@@ -489,9 +343,9 @@ async function forgetReplacedImages(
   const unused: string[] = [];
   for (const url of replaced) {
     const image = { businessId: before.business_id, restaurantId: before.id, url };
-    if (await isImageShown(tx, image)) continue;
-    if (!(await findMediaFileOfRestaurant(tx, image))) continue;
-    await deleteMediaFile(tx, image);
+    if (await isImageShownByBusiness(tx, image)) continue;
+    if (!(await findUpload(tx, image))) continue;
+    await forgetUpload(tx, image);
     unused.push(url);
   }
   return unused;

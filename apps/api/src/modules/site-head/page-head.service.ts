@@ -8,9 +8,10 @@ import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { AppError } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
+import type { HostSite } from '../../shared/host-site';
 import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from '../menus/menus.service';
-import { normalizeHost } from '../restaurants/restaurants.service';
 import { siteOriginOf } from '../sitemap/sitemap.service';
+import { normalizeHost } from '../sites/host-name';
 import {
   NOINDEX_TAG,
   type PageHead,
@@ -19,7 +20,7 @@ import {
   sharedMenuPageHead,
   sitePageOf,
 } from './seo-head';
-import { findHostSite, type HostSite, MARKETING_LANGUAGES } from './site-head.service';
+import { MARKETING_LANGUAGES } from './site-head.service';
 
 export const NOT_FOUND_TITLE = 'Ristorante non trovato · Coperto';
 const MARKETING_TITLE = 'Coperto';
@@ -120,15 +121,15 @@ export interface FoundPage {
 }
 
 /**
- * The site of a request's host and the head of the page its path shows. Costs the restaurant
- * cache lookup, plus the menus' on menu pages.
+ * The head of the page a path shows on a request's site (resolved once by the site plugin).
+ * Costs nothing more than the menus' read, on menu pages.
  */
 export async function findPageHead(
   ctx: ServiceContext,
+  site: HostSite,
   host: string,
   url: string,
 ): Promise<FoundPage> {
-  const site = await findHostSite(ctx, host);
   switch (site.kind) {
     case 'unknown':
       return {

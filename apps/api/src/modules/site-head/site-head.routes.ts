@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireSite } from '../../shared/host-site';
 import {
   COPERTO_ICON_OWNER,
-  findSiteIdentity,
   isSiteIconFile,
   SITE_ICON_FILES,
   type SiteIconFile,
+  siteIdentityOf,
   webManifestOf,
 } from './site-head.service';
 
@@ -43,10 +44,11 @@ function loadDefaultIcons(): Map<SiteIconFile, IconFile> {
  */
 export const siteHeadRoutes: FastifyPluginAsync = async (app) => {
   const options = { config: { public: true }, schema: { hide: true } } as const;
+  const siteOptions = { config: { public: true, hostSite: true }, schema: { hide: true } } as const;
   const defaultIcons = loadDefaultIcons();
 
-  app.get('/manifest.webmanifest', options, async (req, reply) => {
-    const identity = await findSiteIdentity(req.ctx, req.hostname);
+  app.get('/manifest.webmanifest', siteOptions, async (req, reply) => {
+    const identity = siteIdentityOf(requireSite(req.site));
     if (!identity) {
       return reply
         .status(404)

@@ -3,10 +3,8 @@ import {
   DEFAULT_THEME_COLORS,
   MANIFEST_ICON_SIZES,
 } from '@coperto/shared/common/constants';
-import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { Config } from '../../config';
-import type { RestaurantCache } from '../restaurants/restaurant-cache';
-import { normalizeHost } from '../restaurants/restaurants.service';
+import type { HostSite } from '../../shared/host-site';
 import { escapeHtml } from './html-escape';
 
 /** The marketing host's languages (apps/web/src/features/language/choose-language.ts). */
@@ -53,31 +51,6 @@ export function shortNameOf(name: string): string {
   if (trimmed.length <= SHORT_NAME_MAX) return trimmed;
   const [firstWord = trimmed] = trimmed.split(/\s+/);
   return firstWord.length <= SHORT_NAME_MAX ? firstWord : firstWord.slice(0, SHORT_NAME_MAX);
-}
-
-/** What a request's host serves: the marketing site, a restaurant's site, or nothing. */
-export type HostSite =
-  | { kind: 'marketing' }
-  | { kind: 'restaurant'; restaurant: PublicRestaurant }
-  | { kind: 'unknown' };
-
-export interface HostSiteDeps {
-  config: Pick<Config, 'marketingHosts'>;
-  restaurantCache: RestaurantCache;
-}
-
-/** The site of a request's host, from the restaurant cache: no database round trip once warm. */
-export async function findHostSite(deps: HostSiteDeps, host: string): Promise<HostSite> {
-  const hostname = normalizeHost(host);
-  if (deps.config.marketingHosts.includes(hostname)) return { kind: 'marketing' };
-  const cached =
-    deps.restaurantCache.peek(hostname) ?? (await deps.restaurantCache.getByHostname(hostname));
-  return cached ? { kind: 'restaurant', restaurant: cached.restaurant } : { kind: 'unknown' };
-}
-
-/** The identity of a request's host; null for a host no restaurant has. */
-export async function findSiteIdentity(deps: HostSiteDeps, host: string) {
-  return siteIdentityOf(await findHostSite(deps, host));
 }
 
 export function siteIdentityOf(site: HostSite): SiteIdentity | null {

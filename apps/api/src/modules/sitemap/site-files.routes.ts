@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { requireSite } from '../../shared/host-site';
 import { getRobotsTxtOfHost, getSitemapOfHost } from './sitemap.service';
 
 /** Crawlers read these often; an hour keeps them fresh enough after a change. */
@@ -17,10 +18,10 @@ function unknownSite(reply: FastifyReply) {
  * static paths win over the wildcard in find-my-way whatever the order, this keeps it obvious.
  */
 export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
-  const options = { config: { public: true }, schema: { hide: true } } as const;
+  const options = { config: { public: true, hostSite: true }, schema: { hide: true } } as const;
 
   app.get('/sitemap.xml', options, async (req, reply) => {
-    const sitemap = await getSitemapOfHost(req.ctx, req.hostname);
+    const sitemap = await getSitemapOfHost(req.ctx, requireSite(req.site));
     if (!sitemap) return unknownSite(reply);
     return reply
       .header('cache-control', SITE_FILE_CACHE)
@@ -29,7 +30,7 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/robots.txt', options, async (req, reply) => {
-    const robots = await getRobotsTxtOfHost(req.ctx, req.hostname);
+    const robots = await getRobotsTxtOfHost(req.ctx, requireSite(req.site));
     if (robots === undefined) return unknownSite(reply);
     return reply
       .header('cache-control', SITE_FILE_CACHE)

@@ -5,16 +5,15 @@ import {
 import type { StoredObject } from '../../ports/storage/storage-port';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
+import type { HostSite } from '../../shared/host-site';
 import {
-  findPublicRestaurantById,
-  findRestaurantWithHostsById,
-  updateRestaurant,
-} from '../restaurants/restaurants.repository';
-import { resolveSite } from '../restaurants/restaurants.service';
+  findRestaurantWithHosts,
+  markSitemapGenerated,
+} from '../restaurants/tenant-restaurants.service';
+import type { RestaurantWithHosts } from '../sites/public-restaurant';
+import { findPublicRestaurantRow } from '../sites/sites.service';
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
-
-type RestaurantWithHosts = NonNullable<Awaited<ReturnType<typeof findPublicRestaurantById>>>;
 
 /** Beside the restaurant's media, under the prefix fixed at creation. */
 export const sitemapKeyOf = (mediaPrefix: string) => `${mediaPrefix}/sitemap.xml`;
@@ -94,12 +93,7 @@ async function writeSitemap(ctx: ServiceContext, restaurant: RestaurantWithHosts
   await ctx.storage.put(sitemapKeyOf(restaurant.media_prefix), xml, SITEMAP_CONTENT_TYPE);
   const now = ctx.clock.now();
   const businessId = restaurant.business_id;
-  await ctx.asTenant(businessId, (tx) =>
-    updateRestaurant(tx, {
-      id: restaurant.id,
-      changes: { sitemap_generated_at: now },
-    }),
-  );
+  await ctx.asTenant(businessId, (tx) => markSitemapGenerated(tx, restaurant.id, now));
   const response: SitemapResponse = {
     url: `${origin}/sitemap.xml`,
     generated_at: now.toISOString(),
@@ -111,9 +105,7 @@ async function writeSitemap(ctx: ServiceContext, restaurant: RestaurantWithHosts
 /** The dashboard's "generate sitemap": a restaurant of the caller's business. */
 export async function generateSitemap(ctx: ServiceContext, restaurantId: number) {
   if (!ctx.actor) throw new Error('generating a sitemap needs a signed-in actor');
-  const restaurant = await ctx.asActor((tx) =>
-    findRestaurantWithHostsById(tx, { id: restaurantId }),
-  );
+  const restaurant = await ctx.asActor((tx) => findRestaurantWithHosts(tx, restaurantId));
   if (!restaurant) throw notFound('Restaurant');
   return (await writeSitemap(ctx, restaurant)).response;
 }
@@ -124,12 +116,11 @@ export async function generateSitemap(ctx: ServiceContext, restaurantId: number)
  */
 export async function getSitemapOfHost(
   ctx: ServiceContext,
-  host: string,
+  site: HostSite,
 ): Promise<StoredObject | undefined> {
-  const site = await resolveSite(ctx.system, ctx.config.marketingHosts, host);
   if (site.kind !== 'restaurant') return undefined;
   // A visitor's request: no tenant yet, so a system read keyed by the host's one restaurant.
-  const restaurant = await findPublicRestaurantById(ctx.system, site.restaurantId);
+  const restaurant = await findPublicRestaurantRow(ctx, site.restaurant.id);
   if (!restaurant) return undefined;
   const generatedAt = restaurant.sitemap_generated_at;
   if (generatedAt && generatedAt >= restaurant.last_updated) {
@@ -150,13 +141,11 @@ export function renderRobotsTxt(sitemapUrl?: string): string {
 /** robots.txt of the marketing host or of a restaurant's (naming its sitemap); none elsewhere. */
 export async function getRobotsTxtOfHost(
   ctx: ServiceContext,
-  host: string,
+  site: HostSite,
 ): Promise<string | undefined> {
-  const site = await resolveSite(ctx.system, ctx.config.marketingHosts, host);
   if (site.kind === 'marketing') return renderRobotsTxt();
   if (site.kind !== 'restaurant') return undefined;
-  const restaurant = await findPublicRestaurantById(ctx.system, site.restaurantId);
-  const [hostname] = restaurant?.hostnames ?? [];
+  const [hostname] = site.restaurant.hostname;
   if (!hostname) return undefined;
   // The sitemap is named on the first host name on every alias: one canonical copy to crawl.
   return renderRobotsTxt(`${siteOriginOf(ctx.config.publicUrl, hostname)}/sitemap.xml`);

@@ -6,12 +6,15 @@ import {
   type PlanListResponse,
   type Subscription,
 } from '@coperto/shared/subscriptions/subscription.schemas';
+import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { OFFERED_PLAN_CODES } from './plan-catalogue';
 import {
+  findPlanByCode,
   findPlanById,
   findSubscriptionOfBusiness,
+  insertSubscription,
   listPlansByCode,
   type PlanRow,
 } from './subscriptions.repository';
@@ -60,4 +63,21 @@ export async function getBusinessSubscription(
     current_period_end: row.subscription.current_period_end.toISOString(),
     plan: toPlan(row.plan),
   };
+}
+
+// What other areas ask of plans and subscriptions (DESIGN.md §11: a service, never the repository).
+
+/** A plan by its code, for a sign-up choosing it before its business exists. */
+export function findPlanOfCode(ctx: Pick<ServiceContext, 'system'>, code: string) {
+  return findPlanByCode(ctx.system, code);
+}
+
+/** A new business's first subscription, in the transaction that creates the business. */
+export function startSubscription(tx: TenantTx, values: Parameters<typeof insertSubscription>[1]) {
+  return insertSubscription(tx, values);
+}
+
+/** The business's newest subscription with its plan (limits and features), in the caller's tenant. */
+export function findBusinessSubscription(tx: TenantTx, businessId: number) {
+  return findSubscriptionOfBusiness(tx, { businessId });
 }

@@ -2,7 +2,7 @@ import { NO_CHANGE_MESSAGE } from '@coperto/shared/common/update.schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
-import { demoRestaurantIds, menusFingerprint, storedMenusOf } from '../menus/menus-test-helpers';
+import { demoRestaurantIds, menusFingerprint, storedMenusOf } from '../../test/menus';
 
 /** An update that names nothing to change is a clear 400 (it was a 500: nothing to set). */
 let t: TestApp;

@@ -12,9 +12,9 @@ import {
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../shared/app-error';
 import type { Actor, ServiceContext } from '../../shared/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeSessionsOfUser } from '../auth/session.repository';
+import { endSessionsOfUser } from '../auth/sessions.service';
 import { assertNotLimited, RATE_RULES, recordFailure } from '../rate-limit/rate-limit.service';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import {
   countEnabledUsersWithRole,
   findUserByEmail,
@@ -151,9 +151,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
   }
   return ctx.asActor(async (tx) => {
     if (body.restaurant_id && target.business_id !== null) {
-      const restaurant = await findRestaurantById(tx, {
-        id: body.restaurant_id,
-      });
+      const restaurant = await findRestaurant(tx, body.restaurant_id);
       if (!restaurant) {
         throw badRequest('Unknown restaurant', { restaurant_id: 'Unknown restaurant' });
       }
@@ -185,7 +183,7 @@ export async function setUserDisabled(ctx: ServiceContext, id: number, disabled:
       changes: { disabled_at: disabled ? (target.disabled_at ?? now) : null, updated_at: now },
     });
     if (!updated) throw notFound('User');
-    if (disabled) await revokeSessionsOfUser(tx, id, now);
+    if (disabled) await endSessionsOfUser(tx, id, now);
     return toUser(updated, actor);
   });
 }

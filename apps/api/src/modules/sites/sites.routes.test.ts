@@ -1,9 +1,8 @@
 import { PublicRestaurantSchema } from '@coperto/shared/restaurants/restaurant.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { systemAccess } from '../../db/system-access';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { resolveSite } from './restaurants.service';
+import { resolveSite } from './sites.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,20 +67,21 @@ describe('GET /api/restaurant/hostname/{hostname}', () => {
 });
 
 describe('host resolution', () => {
-  const marketing = ['localhost', '127.0.0.1'];
+  const deps = () => ({
+    config: { marketingHosts: ['localhost', '127.0.0.1'] },
+    restaurantCache: t.app.restaurantCache,
+  });
   it('knows the marketing hosts, restaurant hosts and unknown hosts', async () => {
-    expect(await resolveSite(systemAccess(t.app.db), marketing, 'localhost:3000')).toEqual({
+    expect(await resolveSite(deps(), 'localhost:3000')).toEqual({
       kind: 'marketing',
     });
-    expect(await resolveSite(systemAccess(t.app.db), marketing, '127.0.0.1')).toEqual({
+    expect(await resolveSite(deps(), '127.0.0.1')).toEqual({
       kind: 'marketing',
     });
-    expect(
-      await resolveSite(systemAccess(t.app.db), marketing, 'OSTERIA.localhost:8080'),
-    ).toMatchObject({
+    expect(await resolveSite(deps(), 'OSTERIA.localhost:8080')).toMatchObject({
       kind: 'restaurant',
     });
-    expect(await resolveSite(systemAccess(t.app.db), marketing, 'ghost.localhost')).toEqual({
+    expect(await resolveSite(deps(), 'ghost.localhost')).toEqual({
       kind: 'unknown',
       hostname: 'ghost.localhost',
     });

@@ -2,7 +2,7 @@ import type { VersionPollResponseSchema } from '@coperto/shared/restaurants/rest
 import type { z } from 'zod';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
-import { normalizeHost } from './restaurants.service';
+import { normalizeHost } from './host-name';
 
 export type VersionPollAnswer = z.infer<typeof VersionPollResponseSchema>;
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app';
-import { testConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { DEMO, seedDemo } from '../db/seed/demo-seed';
-import { getPublicMenusOfRestaurant } from '../modules/menus/menus.service';
-import { NOT_FOUND_TITLE } from '../modules/site-head/page-head.service';
-import { NOINDEX_TAG, type PageHead } from '../modules/site-head/seo-head';
-import { FakeClock } from '../shared/clock';
-import { DEMO_PASSWORD, loginAs } from '../test/build-test-app';
-import { publicReadContextOf } from '../test/service-context';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { compileTemplate } from './web';
+import { type App, buildApp } from '../../app';
+import { testConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { DEMO, seedDemo } from '../../db/seed/demo-seed';
+import { FakeClock } from '../../shared/clock';
+import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
+import { publicReadContextOf } from '../../test/service-context';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { getPublicMenusOfRestaurant } from '../menus/menus.service';
+import { NOT_FOUND_TITLE } from './page-head.service';
+import { compileTemplate } from './page-template';
+import { NOINDEX_TAG, type PageHead } from './seo-head';
 
 let database: TestDatabase;
 let app: App;

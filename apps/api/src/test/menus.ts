@@ -1,8 +1,8 @@
 import type { Menu } from '@coperto/shared/menus/menu.schemas';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
-import { menus } from '../../db/schema/site';
-import { restaurants } from '../../db/schema/tenancy';
+import type { App } from '../app';
+import { menus } from '../db/schema/site';
+import { restaurants } from '../db/schema/tenancy';
 
 /** The demo restaurants' ids, by the key DEMO.hosts uses. */
 export async function demoRestaurantIds(app: App) {

@@ -1,25 +1,17 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import { RESTAURANT_CHANGED_CHANNEL } from '../../db/public-restaurant-view';
 import { systemAccess } from '../../db/system-access';
 import type { Clock } from '../../shared/clock';
-import {
-  findPublicRestaurantByHostname,
-  RESTAURANT_CHANGED_CHANNEL,
-} from './restaurants.repository';
-import { featuresEndOf, toPublicRestaurant } from './restaurants.service';
+import type { CachedRestaurant, PublicRestaurantCache } from '../../shared/host-site';
+import { featuresEndOf, toPublicRestaurant } from './public-restaurant';
+import { findPublicRestaurantByHostname } from './sites.repository';
 
 /** Bounds staleness should a notification ever be lost without the connection failing. */
 export const RESTAURANT_CACHE_TTL_MS = 5 * 60_000;
 /** Waits between attempts to listen again; the last one repeats. */
 export const RELISTEN_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
-
-/** A restaurant as the public site sees it, shared by every request: never mutate it. */
-export interface CachedRestaurant {
-  restaurant: PublicRestaurant;
-  /** `restaurant.last_updated` as epoch milliseconds, so versions compare as instants. */
-  lastUpdatedMs: number;
-}
 
 /** A restaurant as read from the database. */
 export interface LoadedRestaurant {
@@ -63,7 +55,7 @@ interface Entry {
  *   change with no write). Unknown hosts are not cached: new restaurants do not notify, and
  *   visitor-chosen names must not grow the map.
  */
-export class RestaurantCache {
+export class RestaurantCache implements PublicRestaurantCache {
   private readonly entries = new Map<string, Entry>();
   /** In-flight loads by host name, so a burst of misses makes one query. */
   private readonly loading = new Map<

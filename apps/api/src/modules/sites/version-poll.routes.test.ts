@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { RESTAURANT_CHANGED_CHANNEL } from '../../db/public-restaurant-view';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO, seedDemo } from '../../db/seed/demo-seed';
 import { runAsTenant } from '../../db/tenant-scope';
 import { FakeClock } from '../../shared/clock';
 import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { markRestaurantChanged } from '../restaurants/tenant-restaurants.service';
 import { VALIDATION_MEMO_SIZE, ValidationMemo } from './hot-read-compilers';
 import { RESTAURANT_CACHE_TTL_MS } from './restaurant-cache';
-import { RESTAURANT_CHANGED_CHANNEL, touchRestaurant } from './restaurants.repository';
 
 /**
  * App A is the app under test, its database handle counted. App B is a second API process on the
@@ -277,7 +278,7 @@ describe('the restaurant cache behind the poll', () => {
 
     await expect(
       runAsTenant(secondHandle.db, 'platform', async (tx) => {
-        await touchRestaurant(tx, trattoriaId, new Date(clock.now().getTime() + 5000));
+        await markRestaurantChanged(tx, trattoriaId, new Date(clock.now().getTime() + 5000));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

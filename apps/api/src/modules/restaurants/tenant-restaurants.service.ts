@@ -1,0 +1,67 @@
+import type { TenantTx } from '../../db/tenant-scope';
+import { listLanguages } from './restaurant-hosts.repository';
+import {
+  findBusinessById,
+  findFirstRestaurantOfBusiness,
+  findRestaurantById,
+  findRestaurantWithHostsById,
+  insertBusiness,
+  insertRestaurant,
+  type NewBusinessRow,
+  touchRestaurant,
+  updateRestaurant,
+} from './restaurants.repository';
+
+export type { RestaurantRow } from './restaurants.repository';
+
+/**
+ * What other areas ask of businesses and restaurants inside a tenant transaction they already run
+ * (DESIGN.md §11: an area calls another's service, never its repository). Every read and write
+ * stays in the transaction's own tenant: another business's id finds nothing.
+ */
+
+export function findRestaurant(tx: TenantTx, id: number) {
+  return findRestaurantById(tx, { id });
+}
+
+/** With its host names and languages in order (the public view's columns). */
+export function findRestaurantWithHosts(tx: TenantTx, id: number) {
+  return findRestaurantWithHostsById(tx, { id });
+}
+
+/** Where a user without a restaurant of their own starts: the business's first live restaurant. */
+export function findFirstRestaurant(tx: TenantTx, businessId: number) {
+  return findFirstRestaurantOfBusiness(tx, businessId);
+}
+
+export function findBusiness(tx: TenantTx, id: number) {
+  return findBusinessById(tx, { id });
+}
+
+/** The restaurant's languages, its default first. */
+export async function listRestaurantLanguages(tx: TenantTx, restaurantId: number) {
+  return listLanguages(tx, { restaurantId });
+}
+
+/** A sign-up's new business (the platform scope creates it). */
+export function addBusiness(tx: TenantTx, values: NewBusinessRow) {
+  return insertBusiness(tx, values);
+}
+
+/** A sign-up's first restaurant, with its host names and languages. */
+export function addRestaurant(tx: TenantTx, values: Parameters<typeof insertRestaurant>[1]) {
+  return insertRestaurant(tx, values);
+}
+
+/** When its sitemap was last written: nothing a visitor sees changes, so no touch. */
+export async function markSitemapGenerated(tx: TenantTx, id: number, at: Date) {
+  await updateRestaurant(tx, { id, changes: { sitemap_generated_at: at } });
+}
+
+/**
+ * Marks that something a visitor sees changed, inside the caller's transaction: every process's
+ * restaurant cache forgets it when the transaction commits (see `commitVisibleChange`).
+ */
+export function markRestaurantChanged(tx: TenantTx, id: number, now: Date) {
+  return touchRestaurant(tx, id, now);
+}

@@ -1,0 +1,56 @@
+import {
+  HostnameParamsSchema,
+  LogoSliderResponseSchema,
+  PublicRestaurantSchema,
+} from '@coperto/shared/restaurants/restaurant.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoizedValidatorCompiler, sharedAnswerSerializerCompiler } from './hot-read-compilers';
+import * as sites from './sites.service';
+
+const tags = ['restaurant'];
+
+/** The public restaurant reads, registered under `/restaurant`: by host name, the trial, the slider. */
+export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/hostname/:hostname',
+    {
+      // Every public page asks this first: the same answer for anyone, from the restaurant cache.
+      config: { public: true, ignoresCaller: true },
+      schema: {
+        tags,
+        summary: 'The restaurant a host name belongs to (public)',
+        params: HostnameParamsSchema,
+        response: { 200: PublicRestaurantSchema },
+      },
+      validatorCompiler: memoizedValidatorCompiler,
+      serializerCompiler: sharedAnswerSerializerCompiler,
+    },
+    (req) => sites.getRestaurantByHostname(req.ctx, req.params.hostname),
+  );
+
+  app.get(
+    '/trial',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The trial restaurant shown on the marketing host (public)',
+        response: { 200: PublicRestaurantSchema },
+      },
+    },
+    (req) => sites.getTrialRestaurant(req.ctx),
+  );
+
+  app.get(
+    '/api/logo-slider',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Name and logo of the restaurants that opted in to the logo slider (public)',
+        response: { 200: LogoSliderResponseSchema },
+      },
+    },
+    (req) => sites.listLogoSlider(req.ctx),
+  );
+};
