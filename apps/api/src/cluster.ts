@@ -5,6 +5,8 @@ import { DatabaseOpenError, openDatabase } from './db/client';
 import { seedDemoMedia } from './db/seed/demo-media';
 import { seedDemo } from './db/seed/demo-seed';
 import { createStorage } from './ports/storage/create-storage';
+import { AGGREGATING_WORKER_ENV, serveClusterMetrics } from './shared/cluster-metrics';
+import { RestartBackoff } from './worker-restarts';
 
 /**
  * The production start: this primary prepares the database once, then runs several API
@@ -68,12 +70,16 @@ async function runPrimary() {
   }
 
   let stopping = false;
-  /** Workers that listened: one that dies before then failed to start. */
-  const listening = new WeakSet<Worker>();
+  /** When each worker started listening: one that dies before then failed to start. */
+  const listenedAt = new WeakMap<Worker, number>();
+  const backoff = new RestartBackoff();
+  // A scrape of /api/metrics reaches one worker; this primary sums every worker's.
+  serveClusterMetrics();
   const fork = () => {
     // Once the primary has seeded, server.ts in each worker only checks migrations and listens.
-    const worker = cluster.fork(databaseUrl ? { SEED_DEMO: 'false' } : {});
-    worker.once('listening', () => listening.add(worker));
+    const env = { ...AGGREGATING_WORKER_ENV, ...(databaseUrl ? { SEED_DEMO: 'false' } : {}) };
+    const worker = cluster.fork(env);
+    worker.once('listening', () => listenedAt.set(worker, Date.now()));
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -84,13 +90,18 @@ async function runPrimary() {
       return;
     }
     // Retrying a worker that could not start (port taken, database down) would only loop.
-    if (!listening.has(worker)) {
+    const startedAt = listenedAt.get(worker);
+    if (startedAt === undefined) {
       log(`worker ${worker.process.pid} failed to start (exit ${code}); stopping`);
       stopAll(1);
       return;
     }
-    log(`worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another`);
-    fork();
+    const delayMs = backoff.delayAfter(Date.now() - startedAt);
+    const when = delayMs === 0 ? '' : ` in ${delayMs / 1000} s`;
+    log(`worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another${when}`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delayMs);
   });
 
   const stopAll = (exitCode: number) => {

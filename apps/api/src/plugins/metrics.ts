@@ -6,6 +6,11 @@ import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error';
+import {
+  askPrimaryForMetrics,
+  isAggregatingWorker,
+  offerToPrimary,
+} from '../shared/cluster-metrics';
 import { isDirectLocalCaller } from '../shared/direct-local-caller';
 import { RequestMetrics } from './request-metrics';
 
@@ -109,6 +114,9 @@ export default fp(
     requests.registerIn(registry);
     registerPoolGauges(app, registry);
     registerCacheCounters(app, registry);
+    // Under cluster.ts a scrape reaches one worker: the primary gathers every worker's metrics.
+    const aggregating = isAggregatingWorker();
+    if (aggregating) offerToPrimary([processWide, registry]);
 
     // A callback hook: every request runs it, the hottest reads included.
     app.addHook('onResponse', (request, reply, done) => {
@@ -155,6 +163,7 @@ export default fp(
           throw new AppError(401, 'UNAUTHENTICATED', 'The metrics token is missing or wrong');
         }
         reply.header('content-type', registry.contentType);
+        if (aggregating) return askPrimaryForMetrics();
         return `${await processWide.metrics()}\n${await registry.metrics()}`;
       },
     );
