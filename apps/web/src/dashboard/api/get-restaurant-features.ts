@@ -1,13 +1,13 @@
 import type { RestaurantFeaturesSchema } from '@coperto/shared/restaurants/restaurant.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../shared/lib/api-client';
+import { callApi } from '../../shared/lib/api-client';
 import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 
 export type RestaurantFeatures = z.infer<typeof RestaurantFeaturesSchema>;
 
 export function getRestaurantFeatures(restaurantId: number, signal?: AbortSignal) {
-  return apiRequest<RestaurantFeatures>(`/restaurant/features/${restaurantId}`, { signal });
+  return callApi('GET /restaurant/features/:id', { params: { id: restaurantId }, signal });
 }
 
 /** What the restaurant's plan enables now; under `session`, dropped at logout. */

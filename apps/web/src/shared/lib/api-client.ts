@@ -1,3 +1,11 @@
+import {
+  type EndpointAnswer,
+  type EndpointRequest,
+  type HttpMethod,
+  pathOf,
+} from '@coperto/shared/common/endpoint';
+// Only types: the contract's schemas (and zod) stay out of the browser's bundles.
+import type { ApiContract } from '@coperto/shared/contract/api-contract';
 import type { ApiError, ErrorCode } from '@coperto/shared/errors/error-codes';
 
 /** A non-2xx answer (spec §7: it counts as an error), carrying the server's `{detail, code, fields}`. */
@@ -25,23 +33,48 @@ export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON body. */
-  body?: unknown;
-  /** Form-encoded body (the login call). */
-  form?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
-  signal?: AbortSignal;
-}
+/** A call's query: each value written as text, an undefined one left out. */
+export type QueryValues = Record<string, string | number | boolean | undefined>;
 
 /** The API URL of a path (also used by api-upload.ts). */
-export function apiUrlOf(path: string, query: ApiRequestOptions['query'] = {}): URL {
+export function apiUrlOf(path: string, query: QueryValues = {}): URL {
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   return url;
+}
+
+/** The endpoints whose body is a file: they go through `apiUpload`, which reports progress. */
+export type UploadKey = {
+  [K in keyof ApiContract]: ApiContract[K] extends { file: true } ? K : never;
+}[keyof ApiContract];
+/** Every other endpoint, by its key in the contract: `'PUT /menus/:id'`. */
+export type ApiKey = Exclude<keyof ApiContract, UploadKey>;
+
+/** What the endpoint answers on success. */
+export type ApiAnswer<K extends keyof ApiContract> = EndpointAnswer<ApiContract[K]>;
+
+/** The options argument, left optional when nothing in it is required. */
+export type OptionsArgument<O> = object extends O ? [options?: O] : [options: O];
+
+export type CallOptions<K extends keyof ApiContract> = EndpointRequest<ApiContract[K]> & {
+  signal?: AbortSignal;
+};
+
+/** The parts of any call, as the sending code sees them once the types have checked them. */
+export interface RequestParts {
+  params?: Record<string, unknown>;
+  query?: QueryValues;
+  body?: unknown;
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The method and the URL of an endpoint's call: `PUT /menus/:id` with `{ id: 7 }`. */
+export function requestTarget(key: keyof ApiContract, parts: RequestParts) {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  return { method, url: apiUrlOf(pathOf(path, parts.params), parts.query) };
 }
 
 /** Accepts JSON and carries the session's bearer token, if there is one. */
@@ -72,31 +105,33 @@ export function answerError(
 export const networkError = () =>
   new ApiRequestError(0, 'NETWORK', 'Network error: check your connection');
 
-/** The one way the web talks to the API. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const url = apiUrlOf(path, options.query);
+/**
+ * The one way the web talks to the API: the endpoint's key from the shared contract, and the
+ * call's parts, typed from that endpoint's schemas, as is the answer (decision 036).
+ */
+export async function callApi<K extends ApiKey>(
+  key: K,
+  ...[options]: OptionsArgument<CallOptions<K>>
+): Promise<ApiAnswer<K>> {
+  const parts: RequestParts = options ?? {};
+  const { method, url } = requestTarget(key, parts);
   const headers = sessionHeaders();
   let body: string | undefined;
-  if (options.form) {
+  if (parts.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  } else if (options.body !== undefined) {
+    body = new URLSearchParams(parts.form).toString();
+  } else if (parts.body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(parts.body);
   }
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(url, { method, headers, body, signal: parts.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw answerError(response.status, response.statusText, payload, headers);
-  return payload as T;
+  return payload as ApiAnswer<K>;
 }

@@ -1,31 +1,37 @@
 import {
-  type ApiRequestOptions,
+  type ApiAnswer,
   answerError,
-  apiUrlOf,
+  type CallOptions,
   networkError,
+  type RequestParts,
+  requestTarget,
   sessionHeaders,
+  type UploadKey,
 } from './api-client';
 
 // Apart from api-client.ts: only the dashboard uploads, and the public site's first load carries
 // api-client.ts.
 
-export interface ApiUploadOptions {
-  query?: ApiRequestOptions['query'];
+export type ApiUploadOptions<K extends UploadKey> = CallOptions<K> & {
   /** How much of the file has gone out, from 0 to 1. */
   onProgress?(sent: number): void;
-  signal?: AbortSignal;
-}
+};
 
 /**
  * POSTs a file as the body itself (the images pipeline takes no multipart) and reports the upload's
- * progress, which fetch cannot: hence XMLHttpRequest. Same session, errors and answers as
- * apiRequest.
+ * progress, which fetch cannot: hence XMLHttpRequest. Same contract, session, errors and answers
+ * as callApi, for the endpoints whose body is a file.
  */
-export function apiUpload<T>(path: string, file: Blob, options: ApiUploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function apiUpload<K extends UploadKey>(
+  key: K,
+  file: Blob,
+  options: ApiUploadOptions<K>,
+): Promise<ApiAnswer<K>> {
+  return new Promise<ApiAnswer<K>>((resolve, reject) => {
     const request = new XMLHttpRequest();
     const headers = sessionHeaders();
-    request.open('POST', apiUrlOf(path, options.query));
+    const { method, url } = requestTarget(key, options as RequestParts);
+    request.open(method, url);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     request.upload.onprogress = (event) => {
@@ -38,7 +44,7 @@ export function apiUpload<T>(path: string, file: Blob, options: ApiUploadOptions
       } catch {
         payload = undefined;
       }
-      if (request.status >= 200 && request.status < 300) resolve(payload as T);
+      if (request.status >= 200 && request.status < 300) resolve(payload as ApiAnswer<K>);
       else reject(answerError(request.status, request.statusText, payload, headers));
     };
     request.onerror = () => reject(networkError());

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { type ApiAnswer, callApi } from '../lib/api-client';
 
-export interface RestaurantName {
-  id: number;
-  name: string;
-}
+export type RestaurantName = ApiAnswer<'GET /restaurant/names'>[number];
 
 export interface SessionRestaurant {
   id: number;
@@ -12,8 +9,8 @@ export interface SessionRestaurant {
   public_key: string;
 }
 
-export function getRestaurantNames(signal?: AbortSignal): Promise<RestaurantName[]> {
-  return apiRequest<RestaurantName[]>('/restaurant/names', { signal });
+export function getRestaurantNames(signal?: AbortSignal) {
+  return callApi('GET /restaurant/names', { signal });
 }
 
 /** The restaurants the signed-in user may work on; keyed by user, dropped at logout. */
@@ -31,6 +28,6 @@ export function useRestaurantNames(userId: number) {
 
 /** GET /api/restaurant/{id}: the switcher keeps the public key the session's restaurant carries. */
 export async function getSessionRestaurant(id: number): Promise<SessionRestaurant> {
-  const { name, public_key } = await apiRequest<SessionRestaurant>(`/restaurant/${id}`);
+  const { name, public_key } = await callApi('GET /restaurant/:id', { params: { id } });
   return { id, name, public_key };
 }

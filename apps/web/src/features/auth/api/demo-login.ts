@@ -1,11 +1,11 @@
 import type { DemoLogin } from '@coperto/shared/auth/demo-login.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../../shared/lib/api-client';
+import { ApiRequestError, callApi } from '../../../shared/lib/api-client';
 
 /** GET /api/auth/demo-login: the demo's login and restaurants, or null where none is offered. */
 export async function getDemoLogin(signal?: AbortSignal): Promise<DemoLogin | null> {
   try {
-    return await apiRequest<DemoLogin>('/auth/demo-login', { signal });
+    return await callApi('GET /auth/demo-login', { signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,13 +1,9 @@
 import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
-interface AuthProviders {
-  google: boolean;
-}
-
-export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  return apiRequest<AuthProviders>('/auth/providers', { signal });
+export function getAuthProviders(signal?: AbortSignal) {
+  return callApi('GET /auth/providers', { signal });
 }
 
 /** Which social sign-ins the server has configured; it changes only with a deployment. */
@@ -23,8 +19,7 @@ export function useAuthProviders() {
 
 /** POST /api/auth/google/start: answers the Google page to send the browser to. */
 export async function startGoogleSignIn(publicKey?: string): Promise<string> {
-  const { url } = await apiRequest<{ url: string }>('/auth/google/start', {
-    method: 'POST',
+  const { url } = await callApi('POST /auth/google/start', {
     query: { public_key: publicKey },
   });
   return url;
@@ -32,8 +27,7 @@ export async function startGoogleSignIn(publicKey?: string): Promise<string> {
 
 /** POST /api/auth/google/complete with what Google sent back: signs in like a password login. */
 export function completeGoogleSignIn(code: string, state: string): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('/auth/google/complete', {
-    method: 'POST',
+  return callApi('POST /auth/google/complete', {
     body: { code, state },
   });
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 export interface LoginCredentials {
   username: string;
@@ -14,8 +14,7 @@ export function loginWithPassword(
   credentials: LoginCredentials,
   publicKey?: string,
 ): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('/auth/login', {
-    method: 'POST',
+  return callApi('POST /auth/login', {
     form: { username: credentials.username.trim(), password: credentials.password },
     query: { public_key: publicKey },
   });

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { resetAnalyticsIdentity } from '../../../shared/lib/analytics';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { removeStored } from '../../../shared/lib/local-storage';
 import { runLogoutResets } from '../../../shared/lib/logout-reset-registry';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -40,8 +40,7 @@ async function runLogout(callServer: boolean): Promise<void> {
   try {
     if (callServer && useSessionStore.getState().currentUser) {
       try {
-        await apiRequest('/auth/logout', {
-          method: 'POST',
+        await callApi('POST /auth/logout', {
           signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS),
         });
       } catch (error) {

@@ -1,9 +1,8 @@
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 /** POST /api/auth/send-reset-email: the same answer whether or not the address has an account. */
 export function sendPasswordResetEmail(email: string): Promise<{ detail: string }> {
-  return apiRequest<{ detail: string }>('/auth/send-reset-email', {
-    method: 'POST',
+  return callApi('POST /auth/send-reset-email', {
     body: { email },
   });
 }
@@ -14,5 +13,5 @@ export function resetPassword(body: {
   password: string;
   password_confirm: string;
 }): Promise<{ detail: string }> {
-  return apiRequest<{ detail: string }>('/auth/reset-password', { method: 'POST', body });
+  return callApi('POST /auth/reset-password', { body });
 }

@@ -1,11 +1,8 @@
-import { apiRequest } from '../../../shared/lib/api-client';
+import { type ApiAnswer, callApi } from '../../../shared/lib/api-client';
 
-export interface RefreshedToken {
-  accessToken: string;
-  expiresAt: string;
-}
+export type RefreshedToken = ApiAnswer<'POST /auth/refresh-token'>;
 
 /** POST /api/auth/refresh-token: a new access token for the same live session. */
 export function refreshAccessToken(token: string): Promise<RefreshedToken> {
-  return apiRequest<RefreshedToken>('/auth/refresh-token', { method: 'POST', body: { token } });
+  return callApi('POST /auth/refresh-token', { body: { token } });
 }

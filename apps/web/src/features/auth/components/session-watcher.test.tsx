@@ -166,9 +166,9 @@ describe('session timer', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(401, { detail: 'Your session has ended', code: 'SESSION_EXPIRED' }),
     );
-    const { apiRequest } = await import('../../../shared/lib/api-client');
+    const { callApi } = await import('../../../shared/lib/api-client');
 
-    await expect(apiRequest('/users/me')).rejects.toMatchObject({ status: 401 });
+    await expect(callApi('GET /users/me')).rejects.toMatchObject({ status: 401 });
     await vi.waitFor(() => expect(useSessionStore.getState().currentUser).toBeNull());
     await vi.waitFor(() =>
       expect(useUiStore.getState().alert).toMatchObject({ open: true, severity: 'warning' }),

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 interface RestaurantKeys {
   public_key: string;
@@ -31,9 +31,7 @@ export async function findLoginPublicKey(
   const site = document.querySelector<HTMLMetaElement>('meta[name="coperto-site"]')?.content;
   if (site === 'marketing' || site === 'unknown') return undefined;
   try {
-    const found = await apiRequest<RestaurantKeys>(
-      `/restaurant/hostname/${encodeURIComponent(hostname)}`,
-    );
+    const found = await callApi('GET /restaurant/hostname/:hostname', { params: { hostname } });
     return found.public_key;
   } catch {
     // Not a restaurant's host (the marketing site) or the lookup failed: a plain login.

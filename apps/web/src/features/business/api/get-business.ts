@@ -1,9 +1,8 @@
-import type { Business } from '@coperto/shared/businesses/business.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 export function getBusiness(businessId: number, signal?: AbortSignal) {
-  return apiRequest<Business>(`/restaurant/business/${businessId}`, { signal });
+  return callApi('GET /restaurant/business/:id', { params: { id: businessId }, signal });
 }
 
 /** Under `session`: dropped at logout with the rest of what this user fetched. */

@@ -1,11 +1,11 @@
-import type { Business, BusinessUpdateBody } from '@coperto/shared/businesses/business.schemas';
+import type { BusinessUpdateBody } from '@coperto/shared/businesses/business.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { businessQueryKey } from './get-business';
 
 /** PUT /api/restaurant/business/{id}: only the fields sent change. */
 export function updateBusiness(businessId: number, body: BusinessUpdateBody) {
-  return apiRequest<Business>(`/restaurant/business/${businessId}`, { method: 'PUT', body });
+  return callApi('PUT /restaurant/business/:id', { params: { id: businessId }, body });
 }
 
 /** Saves, and puts the saved business in the cache: the screen shows what the server stored. */

@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@coperto/shared/cart/cart.schemas';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 /** Replaces every line of the server-side cart with these. */
 export function replaceServerCart(
@@ -7,9 +7,9 @@ export function replaceServerCart(
   publicKey: string,
   items: readonly CartItem[],
 ): Promise<Cart> {
-  return apiRequest<Cart>(`/cart/${encodeURIComponent(tempId)}`, {
-    method: 'PUT',
+  return callApi('PUT /cart/:tempId', {
+    params: { tempId },
     query: { public_key: publicKey },
-    body: { items },
+    body: { items: [...items] },
   });
 }

@@ -1,11 +1,11 @@
 import type { ContactMessageBody } from '@coperto/shared/site/contact.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 /** Sends the contact form to the restaurant (public; the server limits messages per visitor). */
 export function sendContactMessage(restaurantId: number, body: ContactMessageBody) {
-  return apiRequest<{ detail: string }>(`/restaurant/${restaurantId}/contact`, {
-    method: 'POST',
+  return callApi('POST /restaurant/:id/contact', {
+    params: { id: restaurantId },
     body,
   });
 }

@@ -1,10 +1,10 @@
 import type { GalleryResponse } from '@coperto/shared/site/gallery.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { galleryEditorKeys } from './gallery-editor-keys';
 
 export function deleteGalleryImage(imageId: number) {
-  return apiRequest<{ detail: string }>(`/gallery/${imageId}`, { method: 'DELETE' });
+  return callApi('DELETE /gallery/:id', { params: { id: imageId } });
 }
 
 export function useDeleteGalleryImage(restaurantId: number) {

@@ -1,10 +1,9 @@
-import type { GalleryResponse } from '@coperto/shared/site/gallery.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { galleryEditorKeys } from './gallery-editor-keys';
 
 export function getEditorGallery(restaurantId: number, signal?: AbortSignal) {
-  return apiRequest<GalleryResponse>(`/restaurant/${restaurantId}/gallery`, { signal });
+  return callApi('GET /restaurant/:id/gallery', { params: { id: restaurantId }, signal });
 }
 
 /** The gallery being edited; every change writes its answer here, so it never goes stale. */

@@ -1,11 +1,10 @@
-import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { galleryEditorKeys } from './gallery-editor-keys';
 
 /** The restaurant's languages, its first one the main: captions are written in these. */
 export async function getGalleryLanguages(restaurantId: number, signal?: AbortSignal) {
-  const restaurant = await apiRequest<Restaurant>(`/restaurant/${restaurantId}`, { signal });
+  const restaurant = await callApi('GET /restaurant/:id', { params: { id: restaurantId }, signal });
   return restaurant.language;
 }
 

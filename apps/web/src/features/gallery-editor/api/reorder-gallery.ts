@@ -1,11 +1,11 @@
 import type { GalleryResponse } from '@coperto/shared/site/gallery.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { galleryEditorKeys } from './gallery-editor-keys';
 
 export function reorderGallery(restaurantId: number, ids: number[]) {
-  return apiRequest<GalleryResponse>(`/restaurant/${restaurantId}/gallery/order`, {
-    method: 'PUT',
+  return callApi('PUT /restaurant/:id/gallery/order', {
+    params: { id: restaurantId },
     body: { ids },
   });
 }

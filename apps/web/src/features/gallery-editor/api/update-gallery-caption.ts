@@ -1,11 +1,11 @@
 import type { Translations } from '@coperto/shared/common/translations';
-import type { GalleryImage, GalleryResponse } from '@coperto/shared/site/gallery.schemas';
+import type { GalleryResponse } from '@coperto/shared/site/gallery.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { galleryEditorKeys } from './gallery-editor-keys';
 
 export function updateGalleryCaption(imageId: number, caption: Translations) {
-  return apiRequest<GalleryImage>(`/gallery/${imageId}`, { method: 'PUT', body: { caption } });
+  return callApi('PUT /gallery/:id', { params: { id: imageId }, body: { caption } });
 }
 
 export function useUpdateGalleryCaption(restaurantId: number) {

@@ -1,8 +1,7 @@
-import type { UploadedImage } from '@coperto/shared/media/media.schemas';
 import type { GalleryImage, GalleryResponse } from '@coperto/shared/site/gallery.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { apiUpload } from '../../../shared/lib/api-upload';
 import { galleryEditorKeys } from './gallery-editor-keys';
 
@@ -21,13 +20,14 @@ export async function uploadGalleryImage(
   file: File,
   { onProgress, signal }: GalleryUploadOptions,
 ): Promise<GalleryImage> {
-  const uploaded = await apiUpload<UploadedImage>(`/restaurant/${restaurantId}/images`, file, {
+  const uploaded = await apiUpload('POST /restaurant/:id/images', file, {
+    params: { id: restaurantId },
     query: { area: 'images' },
     onProgress,
     signal,
   });
-  return apiRequest<GalleryImage>(`/restaurant/${restaurantId}/gallery`, {
-    method: 'POST',
+  return callApi('POST /restaurant/:id/gallery', {
+    params: { id: restaurantId },
     body: { image_url: uploaded.url },
     signal,
   });

@@ -1,6 +1,5 @@
-import type { GalleryResponse } from '@coperto/shared/site/gallery.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 /** The restaurant the gallery belongs to: its id, and its version for the cache key. */
 export interface GalleryOwner {
@@ -10,7 +9,7 @@ export interface GalleryOwner {
 
 /** The restaurant's gallery, in its order (public; the server answers with an ETag). */
 export function getGallery(restaurantId: number, signal?: AbortSignal) {
-  return apiRequest<GalleryResponse>(`/restaurant/${restaurantId}/gallery`, { signal });
+  return callApi('GET /restaurant/:id/gallery', { params: { id: restaurantId }, signal });
 }
 
 /** Keyed by the restaurant's version: a change to the restaurant (its gallery too) refetches it. */

@@ -1,11 +1,11 @@
-import type { Menu, MenuBody } from '@coperto/shared/menus/menu.schemas';
+import type { MenuBody } from '@coperto/shared/menus/menu.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { putMenu } from './use-menu-change';
 
 /** A new menu at the end of the restaurant's list. */
 export function createMenu(restaurantId: number, body: MenuBody) {
-  return apiRequest<Menu>(`/restaurant/${restaurantId}/menus`, { method: 'POST', body });
+  return callApi('POST /restaurant/:id/menus', { params: { id: restaurantId }, body });
 }
 
 export function useCreateMenu(restaurantId: number) {

@@ -1,9 +1,8 @@
-import type { Menu } from '@coperto/shared/menus/menu.schemas';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { useMenuChange } from './use-menu-change';
 
 export function deleteItem(itemId: number) {
-  return apiRequest<Menu>(`/menu-items/${itemId}`, { method: 'DELETE' });
+  return callApi('DELETE /menu-items/:id', { params: { id: itemId } });
 }
 
 export function useDeleteItem(menuId: number) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { menuEditorKeys } from './menu-editor-keys';
 
 /** The menu goes with its sections and dishes; its public link stops working. */
 export function deleteMenu(menuId: number) {
-  return apiRequest<{ detail: string }>(`/menus/${menuId}`, { method: 'DELETE' });
+  return callApi('DELETE /menus/:id', { params: { id: menuId } });
 }
 
 export function useDeleteMenu(restaurantId: number) {

@@ -1,6 +1,6 @@
 import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { menuEditorKeys } from './menu-editor-keys';
 
 /** What the editor needs of the restaurant: its languages, its host names and its name. */
@@ -10,7 +10,7 @@ export async function getEditorRestaurant(
   restaurantId: number,
   signal?: AbortSignal,
 ): Promise<EditorRestaurant> {
-  const restaurant = await apiRequest<Restaurant>(`/restaurant/${restaurantId}`, { signal });
+  const restaurant = await callApi('GET /restaurant/:id', { params: { id: restaurantId }, signal });
   return {
     id: restaurant.id,
     name: restaurant.name,

@@ -1,11 +1,11 @@
-import type { MenuListResponse } from '@coperto/shared/menus/menu.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { menuEditorKeys } from './menu-editor-keys';
 
 /** The restaurant's menus, inactive ones too, in their order, with counts. */
 export async function getMenuList(restaurantId: number, signal?: AbortSignal) {
-  const { menus } = await apiRequest<MenuListResponse>(`/restaurant/${restaurantId}/menu-list`, {
+  const { menus } = await callApi('GET /restaurant/:id/menu-list', {
+    params: { id: restaurantId },
     signal,
   });
   return menus;

@@ -1,11 +1,10 @@
-import type { Menu } from '@coperto/shared/menus/menu.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { menuEditorKeys } from './menu-editor-keys';
 
 /** One menu, whole, active or not. */
 export function getMenu(menuId: number, signal?: AbortSignal) {
-  return apiRequest<Menu>(`/menus/${menuId}`, { signal });
+  return callApi('GET /menus/:id', { params: { id: menuId }, signal });
 }
 
 export function menuQueryOptions(menuId: number) {

@@ -1,5 +1,4 @@
-import type { Menu } from '@coperto/shared/menus/menu.schemas';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { useMenuChange } from './use-menu-change';
 
 export interface ItemMove {
@@ -9,8 +8,8 @@ export interface ItemMove {
 
 /** A dish to the end of another section of its menu. */
 export function moveItem({ itemId, sectionId }: ItemMove) {
-  return apiRequest<Menu>(`/menu-items/${itemId}/section`, {
-    method: 'PUT',
+  return callApi('PUT /menu-items/:id/section', {
+    params: { id: itemId },
     body: { section_id: sectionId },
   });
 }

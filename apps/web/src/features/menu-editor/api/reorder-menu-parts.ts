@@ -1,5 +1,5 @@
 import type { Menu } from '@coperto/shared/menus/menu.schemas';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { orderBy } from '../lib/menu-changes';
 import { useOptimisticMenuChange } from './use-menu-change';
 
@@ -12,11 +12,9 @@ export interface NewOrder {
 }
 
 export function reorderMenuPart({ list, parentId, ids }: NewOrder) {
-  const path =
-    list === 'sections'
-      ? `/menus/${parentId}/sections/order`
-      : `/menu-sections/${parentId}/items/order`;
-  return apiRequest<Menu>(path, { method: 'PUT', body: { ids } });
+  const key =
+    list === 'sections' ? 'PUT /menus/:id/sections/order' : 'PUT /menu-sections/:id/items/order';
+  return callApi(key, { params: { id: parentId }, body: { ids } });
 }
 
 function applyOrder(menu: Menu, { list, parentId, ids }: NewOrder): Menu {

@@ -1,12 +1,12 @@
-import type { MenuListItem, MenuListResponse } from '@coperto/shared/menus/menu.schemas';
+import type { MenuListItem } from '@coperto/shared/menus/menu.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { menuEditorKeys } from './menu-editor-keys';
 
 /** The order guests' menu switcher shows the active menus in: every menu id once. */
 export async function reorderMenus(restaurantId: number, ids: number[]) {
-  const { menus } = await apiRequest<MenuListResponse>(`/restaurant/${restaurantId}/menus/order`, {
-    method: 'PUT',
+  const { menus } = await callApi('PUT /restaurant/:id/menus/order', {
+    params: { id: restaurantId },
     body: { ids },
   });
   return menus;

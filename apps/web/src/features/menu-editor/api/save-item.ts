@@ -1,14 +1,14 @@
-import type { Menu, MenuItemBody } from '@coperto/shared/menus/menu.schemas';
-import { apiRequest } from '../../../shared/lib/api-client';
+import type { MenuItemBody } from '@coperto/shared/menus/menu.schemas';
+import { callApi } from '../../../shared/lib/api-client';
 import { useMenuChange } from './use-menu-change';
 
 /** A new dish at the end of the section. */
 export function createItem(sectionId: number, body: MenuItemBody) {
-  return apiRequest<Menu>(`/menu-sections/${sectionId}/items`, { method: 'POST', body });
+  return callApi('POST /menu-sections/:id/items', { params: { id: sectionId }, body });
 }
 
 export function updateItem(itemId: number, body: MenuItemBody) {
-  return apiRequest<Menu>(`/menu-items/${itemId}`, { method: 'PUT', body });
+  return callApi('PUT /menu-items/:id', { params: { id: itemId }, body });
 }
 
 /** Creates a dish in `target.sectionId`, or updates the one `target.itemId` names. */

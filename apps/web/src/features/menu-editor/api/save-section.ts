@@ -1,14 +1,14 @@
-import type { Menu, MenuSectionBody } from '@coperto/shared/menus/menu.schemas';
-import { apiRequest } from '../../../shared/lib/api-client';
+import type { MenuSectionBody } from '@coperto/shared/menus/menu.schemas';
+import { callApi } from '../../../shared/lib/api-client';
 import { useMenuChange } from './use-menu-change';
 
 /** A new section at the end of the menu. */
 export function createSection(menuId: number, body: MenuSectionBody) {
-  return apiRequest<Menu>(`/menus/${menuId}/sections`, { method: 'POST', body });
+  return callApi('POST /menus/:id/sections', { params: { id: menuId }, body });
 }
 
 export function updateSection(sectionId: number, body: MenuSectionBody) {
-  return apiRequest<Menu>(`/menu-sections/${sectionId}`, { method: 'PUT', body });
+  return callApi('PUT /menu-sections/:id', { params: { id: sectionId }, body });
 }
 
 /** Creates a section, or updates the one `sectionId` names. */

@@ -1,5 +1,4 @@
-import type { Menu } from '@coperto/shared/menus/menu.schemas';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { mapItems } from '../lib/menu-changes';
 import { useOptimisticMenuChange } from './use-menu-change';
 
@@ -10,8 +9,8 @@ export interface ItemAvailability {
 
 /** Sold out or back on the menu: the service-time switch. */
 export function setItemAvailability({ itemId, available }: ItemAvailability) {
-  return apiRequest<Menu>(`/menu-items/${itemId}/availability`, {
-    method: 'PATCH',
+  return callApi('PATCH /menu-items/:id/availability', {
+    params: { id: itemId },
     body: { available },
   });
 }

@@ -9,7 +9,8 @@ export function uploadMenuImage(
   file: File,
   onProgress?: (sent: number) => void,
 ): Promise<UploadedImage> {
-  return apiUpload<UploadedImage>(`/restaurant/${restaurantId}/images`, file, {
+  return apiUpload('POST /restaurant/:id/images', file, {
+    params: { id: restaurantId },
     query: { area: 'menu-images' },
     onProgress,
   });

@@ -1,13 +1,12 @@
-import type { PublicMenuResponse } from '@coperto/shared/menus/menu.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 /** Without a version poll to say a menu changed (the marketing host), it is read again after this. */
 const UNPOLLED_MENU_STALE_MS = 5 * 60 * 1000;
 
 /** One menu and its restaurant, by the menu's shared link (the marketing host's menu page). */
 export function getPublicMenu(hashedId: string, signal?: AbortSignal) {
-  return apiRequest<PublicMenuResponse>(`/menu/${encodeURIComponent(hashedId)}`, { signal });
+  return callApi('GET /menu/:hashedId', { params: { hashedId }, signal });
 }
 
 /**

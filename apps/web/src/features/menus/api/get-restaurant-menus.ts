@@ -1,10 +1,9 @@
-import type { PublicMenusResponse } from '@coperto/shared/menus/menu.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 /** A restaurant's active menus, whole: one call for the menu page and the menu overlay. */
 export function getRestaurantMenus(restaurantId: number, signal?: AbortSignal) {
-  return apiRequest<PublicMenusResponse>(`/restaurant/${restaurantId}/menus`, { signal });
+  return callApi('GET /restaurant/:id/menus', { params: { id: restaurantId }, signal });
 }
 
 /**

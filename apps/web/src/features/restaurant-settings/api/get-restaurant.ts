@@ -1,9 +1,8 @@
-import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 export function getRestaurant(restaurantId: number, signal?: AbortSignal) {
-  return apiRequest<Restaurant>(`/restaurant/${restaurantId}`, { signal });
+  return callApi('GET /restaurant/:id', { params: { id: restaurantId }, signal });
 }
 
 /** Under `session`: dropped at logout with the rest of what this user fetched. */

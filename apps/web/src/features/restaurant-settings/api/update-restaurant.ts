@@ -1,15 +1,12 @@
-import type {
-  Restaurant,
-  RestaurantUpdateBody,
-} from '@coperto/shared/restaurants/restaurant.schemas';
+import type { RestaurantUpdateBody } from '@coperto/shared/restaurants/restaurant.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { restaurantQueryKey } from './get-restaurant';
 
 /** PUT /api/restaurant/{id}: only the fields sent change. */
 export function updateRestaurant(restaurantId: number, body: RestaurantUpdateBody) {
-  return apiRequest<Restaurant>(`/restaurant/${restaurantId}`, { method: 'PUT', body });
+  return callApi('PUT /restaurant/:id', { params: { id: restaurantId }, body });
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { UploadedImage } from '@coperto/shared/media/media.schemas';
 import { type ApiUploadOptions, apiUpload } from '../../../shared/lib/api-upload';
 
 /**
@@ -8,10 +7,11 @@ import { type ApiUploadOptions, apiUpload } from '../../../shared/lib/api-upload
 export function uploadRestaurantImage(
   restaurantId: number,
   file: File,
-  options: Pick<ApiUploadOptions, 'onProgress' | 'signal'>,
+  options: Pick<ApiUploadOptions<'POST /restaurant/:id/images'>, 'onProgress' | 'signal'>,
 ) {
-  return apiUpload<UploadedImage>(`/restaurant/${restaurantId}/images`, file, {
+  return apiUpload('POST /restaurant/:id/images', file, {
     ...options,
+    params: { id: restaurantId },
     query: { area: 'images' },
   });
 }

@@ -1,14 +1,7 @@
-import type {
-  GoogleBusinessConnectResponse,
-  GoogleBusinessExchangeResponse,
-  GoogleBusinessStatus,
-  GoogleBusinessSyncResponse,
-  RestaurantTestEmailResponse,
-} from '@coperto/shared/restaurants/google-business.schemas';
+import type { GoogleBusinessStatus } from '@coperto/shared/restaurants/google-business.schemas';
 import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
-import type { SitemapResponse } from '@coperto/shared/restaurants/sitemap.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { restaurantQueryKey } from '../api/get-restaurant';
 
 // The connections tab's calls: Google Business Profile, the test email and the sitemap.
@@ -20,24 +13,19 @@ export function googleStatusQueryOptions(restaurantId: number) {
   return queryOptions({
     queryKey: googleStatusKey(restaurantId),
     queryFn: ({ signal }) =>
-      apiRequest<GoogleBusinessStatus>(`/restaurant/${restaurantId}/google-business`, { signal }),
+      callApi('GET /restaurant/:id/google-business', { params: { id: restaurantId }, signal }),
   });
 }
 
 /** The Google consent page: the browser goes there, and comes back to the connections tab. */
 export const connectGoogle = (restaurantId: number) =>
-  apiRequest<GoogleBusinessConnectResponse>(`/restaurant/${restaurantId}/connect-google`, {
-    method: 'POST',
-  });
+  callApi('POST /restaurant/:id/connect-google', { params: { id: restaurantId } });
 
 export function useExchangeGoogleCode(restaurantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { code: string; state: string }) =>
-      apiRequest<GoogleBusinessExchangeResponse>(
-        `/restaurant/${restaurantId}/exchange-google-code`,
-        { method: 'POST', body },
-      ),
+      callApi('POST /restaurant/:id/exchange-google-code', { params: { id: restaurantId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: googleStatusKey(restaurantId) }),
   });
 }
@@ -47,9 +35,7 @@ export function useSyncOpeningHours(restaurantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<GoogleBusinessSyncResponse>(`/restaurant/${restaurantId}/sync-opening-hours`, {
-        method: 'POST',
-      }),
+      callApi('POST /restaurant/:id/sync-opening-hours', { params: { id: restaurantId } }),
     onSuccess: ({ synced_at }) =>
       queryClient.setQueryData<GoogleBusinessStatus>(googleStatusKey(restaurantId), (status) =>
         status ? { ...status, last_synced_at: synced_at } : status,
@@ -60,8 +46,7 @@ export function useSyncOpeningHours(restaurantId: number) {
 export function useSendTestEmail(restaurantId: number) {
   return useMutation({
     mutationFn: () =>
-      apiRequest<RestaurantTestEmailResponse>('/restaurant/test-email', {
-        method: 'POST',
+      callApi('POST /restaurant/test-email', {
         body: { restaurant_id: restaurantId },
       }),
   });
@@ -72,7 +57,7 @@ export function useGenerateSitemap(restaurantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<SitemapResponse>(`/r2/config-files/${restaurantId}/sitemap`, { method: 'POST' }),
+      callApi('POST /r2/config-files/:id/sitemap', { params: { id: restaurantId } }),
     onSuccess: (sitemap) =>
       queryClient.setQueryData<Restaurant>(restaurantQueryKey(restaurantId), (restaurant) =>
         restaurant ? { ...restaurant, sitemap_generated_at: sitemap.generated_at } : restaurant,

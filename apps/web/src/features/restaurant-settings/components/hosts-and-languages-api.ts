@@ -1,33 +1,33 @@
+import type { LanguageCode } from '@coperto/shared/common/constants';
 import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { restaurantQueryKey } from '../api/get-restaurant';
 
 // Host names and languages: each change is its own call, answering the restaurant as committed.
+// A restaurant's languages come back as plain strings; the codes the editor sends are among the
+// supported ones (it offers no other), and the server refuses any other with a 400.
+const asLanguageCode = (language: string) => language as LanguageCode;
 
 export const addHostname = (restaurantId: number, hostname: string) =>
-  apiRequest<Restaurant>('/restaurant/hostname', {
-    method: 'POST',
+  callApi('POST /restaurant/hostname', {
     body: { restaurant_id: restaurantId, hostname },
   });
 
 export const deleteHostname = (restaurantId: number, hostname: string) =>
-  apiRequest<Restaurant>('/restaurant/hostname/delete', {
-    method: 'POST',
+  callApi('POST /restaurant/hostname/delete', {
     body: { restaurant_id: restaurantId, hostname },
   });
 
 /** Adds a language at `position` (the end when left out), or moves one already in the list. */
 export const putLanguage = (restaurantId: number, language: string, position?: number) =>
-  apiRequest<Restaurant>('/restaurant/language', {
-    method: 'POST',
-    body: { restaurant_id: restaurantId, language, position },
+  callApi('POST /restaurant/language', {
+    body: { restaurant_id: restaurantId, language: asLanguageCode(language), position },
   });
 
 export const deleteLanguage = (restaurantId: number, language: string) =>
-  apiRequest<Restaurant>('/restaurant/language/delete', {
-    method: 'POST',
-    body: { restaurant_id: restaurantId, language },
+  callApi('POST /restaurant/language/delete', {
+    body: { restaurant_id: restaurantId, language: asLanguageCode(language) },
   });
 
 /** The list with `language` at `position`: what the server will answer, shown at once. */

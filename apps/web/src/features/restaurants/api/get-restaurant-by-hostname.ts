@@ -1,15 +1,13 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiRequestError, apiRequest } from '../../../shared/lib/api-client';
+import { ApiRequestError, callApi } from '../../../shared/lib/api-client';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { heldRestaurantOf, useCurrentRestaurantStore } from '../stores/current-restaurant-store';
 
 /** The public read of the restaurant a host name belongs to. */
 export function getRestaurantByHostname(hostname: string, signal?: AbortSignal) {
-  return apiRequest<PublicRestaurant>(`/restaurant/hostname/${encodeURIComponent(hostname)}`, {
-    signal,
-  });
+  return callApi('GET /restaurant/hostname/:hostname', { params: { hostname }, signal });
 }
 
 export function restaurantByHostnameQueryOptions(hostname: string) {

@@ -1,4 +1,4 @@
-import { RESTAURANT_VERSION_REFETCH_MS } from '@coperto/shared/common/constants';
+import { type LanguageCode, RESTAURANT_VERSION_REFETCH_MS } from '@coperto/shared/common/constants';
 import type {
   PublicRestaurant,
   VersionPollResponseSchema,
@@ -6,7 +6,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { ApiRequestError, apiRequest } from '../../../shared/lib/api-client';
+import { ApiRequestError, callApi } from '../../../shared/lib/api-client';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { useCurrentRestaurantStore } from '../stores/current-restaurant-store';
 import { errorDetailOf } from './get-restaurant-by-hostname';
@@ -19,10 +19,12 @@ export function getRestaurantVersion(
   signal?: AbortSignal,
 ) {
   const { hostname, lastUpdated, language } = params;
-  return apiRequest<RestaurantVersionAnswer>(
-    `/restaurant/current_version/${encodeURIComponent(hostname)}/${encodeURIComponent(lastUpdated)}`,
-    { query: { language }, signal },
-  );
+  return callApi('GET /restaurant/current_version/:hostname/:last_updated', {
+    params: { hostname, last_updated: lastUpdated },
+    // The site's language is one of the restaurant's, so a supported code (the server checks).
+    query: { language: language as LanguageCode },
+    signal,
+  });
 }
 
 /** The restaurant to hold after an answer: the new one when it changed, else the held one. */

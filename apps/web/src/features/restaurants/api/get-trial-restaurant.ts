@@ -1,13 +1,12 @@
-import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { errorDetailOf } from './get-restaurant-by-hostname';
 
 /** The restaurant a prospect can try on the marketing host. */
 export function getTrialRestaurant(signal?: AbortSignal) {
-  return apiRequest<PublicRestaurant>('/restaurant/trial', { signal });
+  return callApi('GET /restaurant/trial', { signal });
 }
 
 export const trialRestaurantQueryOptions = queryOptions({

@@ -1,9 +1,8 @@
-import type { Subscription } from '@coperto/shared/subscriptions/subscription.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 export function getBusinessSubscription(businessId: number, signal?: AbortSignal) {
-  return apiRequest<Subscription>(`/subscriptions/business/${businessId}`, { signal });
+  return callApi('GET /subscriptions/business/:id', { params: { id: businessId }, signal });
 }
 
 /** Billing: under `session`, so the next user on this browser never sees it. */

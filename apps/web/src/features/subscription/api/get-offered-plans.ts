@@ -1,9 +1,8 @@
-import type { PlanListResponse } from '@coperto/shared/subscriptions/subscription.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 
 export function getOfferedPlans(signal?: AbortSignal) {
-  return apiRequest<PlanListResponse>('/subscriptions/plans', { signal });
+  return callApi('GET /subscriptions/plans', { signal });
 }
 
 /** The plans a business can move to, in the catalogue's order: the same for everyone. */

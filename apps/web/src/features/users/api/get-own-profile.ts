@@ -1,11 +1,10 @@
-import type { User } from '@coperto/shared/users/users.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { userQueryKeys } from './user-query-keys';
 
 /** GET /api/users/me: the signed-in user's own profile, with their own shift rates. */
 export function getOwnProfile(signal?: AbortSignal) {
-  return apiRequest<User>('/users/me', { signal });
+  return callApi('GET /users/me', { signal });
 }
 
 export const ownProfileQueryOptions = queryOptions({

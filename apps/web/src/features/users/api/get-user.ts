@@ -1,11 +1,10 @@
-import type { User } from '@coperto/shared/users/users.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { userQueryKeys } from './user-query-keys';
 
 /** GET /api/users/{id}: shift rates come only to those who may see wages. */
 export function getUser(id: number, signal?: AbortSignal) {
-  return apiRequest<User>(`/users/${id}`, { signal });
+  return callApi('GET /users/:id', { params: { id }, signal });
 }
 
 export function userQueryOptions(id: number) {

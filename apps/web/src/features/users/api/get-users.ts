@@ -1,11 +1,10 @@
-import type { UserListResponse } from '@coperto/shared/users/users.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { userQueryKeys } from './user-query-keys';
 
 /** GET /api/users: the business's users, with the list's search, role filter, sort and page. */
 export function getUsers(params: Record<string, string | number>, signal?: AbortSignal) {
-  return apiRequest<UserListResponse>('/users', { query: params, signal });
+  return callApi('GET /users', { query: params, signal });
 }
 
 export function usersQueryOptions(params: Record<string, string | number>) {

@@ -1,7 +1,6 @@
 import type { InviteUserBody } from '@coperto/shared/auth/auth.schemas';
-import type { User } from '@coperto/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { userQueryKeys } from './user-query-keys';
 
 /**
@@ -9,7 +8,7 @@ import { userQueryKeys } from './user-query-keys';
  * Inviting someone who has not accepted yet sends them a fresh link.
  */
 export function inviteUser(body: InviteUserBody) {
-  return apiRequest<User>('/auth/invite-user-email', { method: 'POST', body });
+  return callApi('POST /auth/invite-user-email', { body });
 }
 
 export function useInviteUser() {

@@ -1,11 +1,12 @@
-import type { User } from '@coperto/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { userQueryKeys } from './user-query-keys';
 
 /** POST /api/users/{id}/disable or /enable: a disabled user is signed out and cannot log in. */
 export function setUserDisabled(id: number, disabled: boolean) {
-  return apiRequest<User>(`/users/${id}/${disabled ? 'disable' : 'enable'}`, { method: 'POST' });
+  return callApi(disabled ? 'POST /users/:id/disable' : 'POST /users/:id/enable', {
+    params: { id },
+  });
 }
 
 export function useSetUserDisabled() {

@@ -1,12 +1,12 @@
-import type { OwnProfileUpdateBody, User } from '@coperto/shared/users/users.schemas';
+import type { OwnProfileUpdateBody } from '@coperto/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { userQueryKeys } from './user-query-keys';
 
 /** PUT /api/users/me: own profile fields, or a password change (oldPassword, newPassword …). */
 export function updateOwnProfile(body: OwnProfileUpdateBody) {
-  return apiRequest<User>('/users/me', { method: 'PUT', body });
+  return callApi('PUT /users/me', { body });
 }
 
 /** Saves; the session's copy of the user (name in the bar and the profile panel) follows. */

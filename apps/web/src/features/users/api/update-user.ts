@@ -1,11 +1,11 @@
-import type { User, UserUpdateBody } from '@coperto/shared/users/users.schemas';
+import type { UserUpdateBody } from '@coperto/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callApi } from '../../../shared/lib/api-client';
 import { userQueryKeys } from './user-query-keys';
 
 /** PUT /api/users/{id}: only the fields sent change. */
 export function updateUser(id: number, body: UserUpdateBody) {
-  return apiRequest<User>(`/users/${id}`, { method: 'PUT', body });
+  return callApi('PUT /users/:id', { params: { id }, body });
 }
 
 /** Saves, shows the answer at once, and refreshes the lists it may appear in. */
