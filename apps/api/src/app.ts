@@ -21,6 +21,7 @@ import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaFilesRoutes } from './modules/media/media-files.routes';
+import { menuContentRoutes } from './modules/menus/menu-content.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
 import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
@@ -45,7 +46,11 @@ import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
-import { loggerOptionsOf, RequestLogController } from './plugins/request-log';
+import {
+  lazyChildLoggerFactory,
+  loggerOptionsOf,
+  RequestLogController,
+} from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
 import tenantPlugin from './plugins/tenant';
 import webPlugin from './plugins/web';
@@ -78,6 +83,8 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? loggerOptionsOf(config),
     // One line per request, at the level it deserves (plugins/request-log.ts).
     logController: new RequestLogController(),
+    // Each request's logger is made when something logs, not for every request.
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     // A number of hops is the nearest proxies, counted from the app (Fastify's own meaning).
     trustProxy:
@@ -150,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(menusRoutes);
+      await api.register(menuContentRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(googleSignInRoutes, { prefix: '/auth' });
       await api.register(demoLoginRoutes, { prefix: '/auth' });

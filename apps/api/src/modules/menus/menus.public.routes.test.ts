@@ -11,7 +11,7 @@ import { AppError } from '../../shared/app-error';
 import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
 import { demoRestaurantIds, outline, storedMenuNamed } from '../../test/menus';
 import { publicReadContextOf } from '../../test/service-context';
-import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from './menus.service';
+import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from './public-menus.service';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;

@@ -9,7 +9,7 @@ import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.sc
 import { AppError } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import type { HostSite } from '../../shared/host-site';
-import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from '../menus/menus.service';
+import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from '../menus/public-menus.service';
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import { normalizeHost } from '../sites/host-name';
 import {

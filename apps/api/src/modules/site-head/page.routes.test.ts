@@ -7,7 +7,7 @@ import { FakeClock } from '../../shared/clock';
 import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
 import { publicReadContextOf } from '../../test/service-context';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { getPublicMenusOfRestaurant } from '../menus/menus.service';
+import { getPublicMenusOfRestaurant } from '../menus/public-menus.service';
 import { NOT_FOUND_TITLE } from './page-head.service';
 import { compileTemplate } from './page-template';
 import { NOINDEX_TAG, type PageHead } from './seo-head';
