@@ -6,6 +6,7 @@ import {
   LogController,
   type LogLevel,
 } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { Config } from '../config';
 import { createDevLogStream } from './dev-log-stream';
 
@@ -74,3 +75,80 @@ export class RequestLogController extends LogController {
     );
   }
 }
+
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * A request's logger, made only when something logs. Fastify gives every request a child logger
+ * bound to its id; building one (pino serializes the bindings) cost a successful hot read more
+ * than all its logging, which at the default level is none (the request line of a public read
+ * is at debug, and the level is checked first).
+ */
+export class LazyChildLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: LevelAwareLogger,
+    private readonly bindings: Bindings,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings);
+    return this.made;
+  }
+
+  get level() {
+    return this.made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  /** The parent's answer until the child exists: a child without options logs at its level. */
+  isLevelEnabled(level: LogLevel): boolean {
+    const logger = (this.made ?? this.parent) as LevelAwareLogger;
+    return logger.isLevelEnabled?.(level) ?? true;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions) {
+    return this.logger.child(bindings, options);
+  }
+
+  private log(method: LogMethod, args: unknown[]) {
+    const logger = this.logger as unknown as Record<LogMethod, (...a: unknown[]) => void>;
+    logger[method](...args);
+  }
+
+  fatal(...args: unknown[]) {
+    this.log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.log('trace', args);
+  }
+  silent(...args: unknown[]) {
+    this.log('silent', args);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: lazy children, except where a route sets its own level. */
+export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) =>
+  options.level === undefined
+    ? new LazyChildLogger(logger as LevelAwareLogger, bindings)
+    : logger.child(bindings, options);

@@ -19,7 +19,7 @@ export interface CachedRestaurant {
  */
 export interface PublicRestaurantCache {
   /** From memory only, for the hot path; undefined when memory may not answer now. */
-  peek(hostname: string): CachedRestaurant | undefined;
+  peek(hostname: string, countHit?: boolean): CachedRestaurant | undefined;
   getByHostname(hostname: string): Promise<CachedRestaurant | undefined>;
   /** After a committed change: this process forgets at once, the others on NOTIFY. */
   clear(): void;

@@ -1,5 +1,7 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AnswerCacheRule } from '../../plugins/answer-cache';
+import { normalizeHost } from './host-name';
 
 /**
  * Schema compilers for the hottest public reads (the version poll, the host name lookup): every
@@ -105,4 +107,18 @@ export const sharedAnswerSerializerCompiler: FastifySerializerCompiler<unknown> 
     }
     return text;
   };
+};
+
+/**
+ * A restaurant's public reads by host name (the `hostname` parameter) are remembered whole while
+ * its cached restaurant stays the same object (plugins/answer-cache.ts): a change clears the
+ * restaurant cache in every process (LISTEN/NOTIFY), an expiry replaces the object, and either
+ * way the answer is made anew by the route.
+ */
+export const rememberedPerRestaurant: AnswerCacheRule = {
+  dependencyOf(request, countAsLookup) {
+    const { hostname } = request.params as { hostname?: unknown };
+    if (typeof hostname !== 'string') return undefined;
+    return request.server.restaurantCache.peek(normalizeHost(hostname), countAsLookup);
+  },
 };

@@ -126,12 +126,13 @@ export class RestaurantCache implements PublicRestaurantCache {
   /**
    * The restaurant of a normalized host name if memory may answer for it now: listening, and
    * cached within the TTL. Synchronous, for the hot path; otherwise use `getByHostname`.
+   * `countHit: false` for a check that is not a lookup of its own (plugins/answer-cache.ts).
    */
-  peek(hostname: string): CachedRestaurant | undefined {
+  peek(hostname: string, countHit = true): CachedRestaurant | undefined {
     if (!this.listening) return undefined;
     const entry = this.entries.get(hostname);
     if (entry && entry.expiresAtMs > this.deps.clock.now().getTime()) {
-      this.counts.hits++;
+      if (countHit) this.counts.hits++;
       return entry.value;
     }
     return undefined;

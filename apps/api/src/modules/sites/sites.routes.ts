@@ -4,7 +4,11 @@ import {
   PublicRestaurantSchema,
 } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memoizedValidatorCompiler, sharedAnswerSerializerCompiler } from './hot-read-compilers';
+import {
+  memoizedValidatorCompiler,
+  rememberedPerRestaurant,
+  sharedAnswerSerializerCompiler,
+} from './hot-read-compilers';
 import * as sites from './sites.service';
 
 const tags = ['restaurant'];
@@ -15,7 +19,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hostname/:hostname',
     {
       // Every public page asks this first: the same answer for anyone, from the restaurant cache.
-      config: { public: true, ignoresCaller: true },
+      config: { public: true, ignoresCaller: true, answerCache: rememberedPerRestaurant },
       schema: {
         tags,
         summary: 'The restaurant a host name belongs to (public)',

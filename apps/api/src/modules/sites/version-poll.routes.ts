@@ -5,7 +5,7 @@ import {
 } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { FastifySerializerCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
-import { memoizedValidatorCompiler } from './hot-read-compilers';
+import { memoizedValidatorCompiler, rememberedPerRestaurant } from './hot-read-compilers';
 import { pollRestaurantVersion, type VersionPollAnswer } from './version-poll.service';
 
 /**
@@ -33,7 +33,7 @@ export const versionPollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/current_version/:hostname/:last_updated',
     {
-      config: { public: true, ignoresCaller: true },
+      config: { public: true, ignoresCaller: true, answerCache: rememberedPerRestaurant },
       schema: {
         tags: ['restaurant'],
         summary:
