@@ -86,12 +86,3 @@ export type EndpointRequest<E extends Endpoint> = ParamsPart<E> &
 
 /** What the endpoint answers on success. */
 export type EndpointAnswer<E extends Endpoint> = z.output<E['response']>;
-
-/** `/menus/7` for `/menus/:id` and `{ id: 7 }`; each value URL-encoded. */
-export function pathOf(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { type Endpoint, type EndpointRequest, endpoint, pathOf } from '../common/endpoint';
+import { type Endpoint, type EndpointRequest, endpoint } from '../common/endpoint';
 import { IdParamsSchema } from '../common/list.schemas';
 import type { updateMenu } from '../menus/menu.endpoints';
 import { API_AREAS, type ApiContract } from './api-contract';
@@ -56,22 +56,5 @@ describe('endpoint()', () => {
     type Request = EndpointRequest<typeof updateMenu>;
     expectTypeOf<Request['params']>().toEqualTypeOf<{ id: number }>();
     expectTypeOf<ApiContract['PUT /menus/:id']>().toEqualTypeOf<typeof updateMenu>();
-  });
-});
-
-describe('pathOf', () => {
-  it('puts each parameter in its place, URL-encoded', () => {
-    expect(pathOf('/menus/:id', { id: 7 })).toBe('/menus/7');
-    expect(
-      pathOf('/restaurant/current_version/:hostname/:last_updated', {
-        hostname: 'trattoria.localhost',
-        last_updated: '2026-11-26T10:00:00.000+01:00',
-      }),
-    ).toBe('/restaurant/current_version/trattoria.localhost/2026-11-26T10%3A00%3A00.000%2B01%3A00');
-    expect(pathOf('/cart/:tempId', { tempId: 'a/b' })).toBe('/cart/a%2Fb');
-  });
-
-  it('refuses a path whose parameter has no value', () => {
-    expect(() => pathOf('/menus/:id', {})).toThrow(':id');
   });
 });

@@ -1,9 +1,4 @@
-import {
-  type EndpointAnswer,
-  type EndpointRequest,
-  type HttpMethod,
-  pathOf,
-} from '@coperto/shared/common/endpoint';
+import type { EndpointAnswer, EndpointRequest, HttpMethod } from '@coperto/shared/common/endpoint';
 // Only types: the contract's schemas (and zod) stay out of the browser's bundles.
 import type { ApiContract } from '@coperto/shared/contract/api-contract';
 import type { ApiError, ErrorCode } from '@coperto/shared/errors/error-codes';
@@ -36,15 +31,6 @@ export function configureApiClient(next: ApiClientHooks): void {
 /** A call's query: each value written as text, an undefined one left out. */
 export type QueryValues = Record<string, string | number | boolean | undefined>;
 
-/** The API URL of a path (also used by api-upload.ts). */
-export function apiUrlOf(path: string, query: QueryValues = {}): URL {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return url;
-}
-
 /** The endpoints whose body is a file: they go through `apiUpload`, which reports progress. */
 export type UploadKey = {
   [K in keyof ApiContract]: ApiContract[K] extends { file: true } ? K : never;
@@ -71,10 +57,20 @@ export interface RequestParts {
   signal?: AbortSignal;
 }
 
-/** The method and the URL of an endpoint's call: `PUT /menus/:id` with `{ id: 7 }`. */
-export function requestTarget(key: keyof ApiContract, parts: RequestParts) {
+/**
+ * The method and the URL of an endpoint's call: `PUT /menus/7` for `PUT /menus/:id` and
+ * `{ id: 7 }`, each parameter URL-encoded (the types make every one present).
+ */
+export function requestTarget(key: keyof ApiContract, { params = {}, query = {} }: RequestParts) {
   const [method, path] = key.split(' ') as [HttpMethod, string];
-  return { method, url: apiUrlOf(pathOf(path, parts.params), parts.query) };
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const url = new URL(`/api${filled}`, window.location.origin);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return { method, url };
 }
 
 /** Accepts JSON and carries the session's bearer token, if there is one. */
