@@ -69,6 +69,55 @@ function initialChunks(manifest: Manifest, indexHtml: string): string[] {
   return [...seen];
 }
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** One source-map segment's fields (base64 VLQ, as the source map format defines them). */
+function decodeSegment(segment: string): number[] {
+  const fields: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return fields;
+}
+
+/**
+ * The minified characters each source (by index in the map's `sources`) produced: every mapping
+ * segment counts from its column to the next segment's, so the breakdown shows what each
+ * library costs after tree-shaking and minifying, not how big its files are.
+ */
+function minifiedCharsPerSource(code: string, mappings: string): Map<number, number> {
+  const chars = new Map<number, number>();
+  const lines = code.split('\n');
+  let source = 0;
+  mappings.split(';').forEach((line, lineIndex) => {
+    let column = 0;
+    const segments: { column: number; source: number | null }[] = [];
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const fields = decodeSegment(segment);
+      column += fields[0] ?? 0;
+      if (fields.length > 1) source += fields[1] ?? 0;
+      segments.push({ column, source: fields.length > 1 ? source : null });
+    }
+    segments.forEach((segment, index) => {
+      if (segment.source === null) return;
+      const end = segments[index + 1]?.column ?? lines[lineIndex]?.length ?? segment.column;
+      chars.set(segment.source, (chars.get(segment.source) ?? 0) + end - segment.column);
+    });
+  });
+  return chars;
+}
+
 /** The top-level package (or app folder) of a source path, for the breakdown. */
 function ownerOf(source: string): string {
   const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
@@ -93,7 +142,8 @@ try {
   let totalRaw = 0;
   let totalGzip = 0;
   const problems: string[] = [];
-  const sourceBytes = new Map<string, number>();
+  const minifiedBytes = new Map<string, number>();
+  const gzipEstimate = new Map<string, number>();
   console.info(
     "Public first load (entry + its static imports + the home screen's code and strings):\n",
   );
@@ -109,25 +159,31 @@ try {
     // Rolldown's tiny runtime chunk has no source map: it has no sources either.
     const map = (await readFile(join(outDir, `${chunk.file}.map`), 'utf8').then(
       (text) => JSON.parse(text),
-      () => ({ sources: [] }),
-    )) as { sources: string[]; sourcesContent?: (string | null)[] };
+      () => ({ sources: [], mappings: '' }),
+    )) as { sources: string[]; mappings: string };
+    const minified = minifiedCharsPerSource(code.toString('utf8'), map.mappings);
     map.sources.forEach((source, index) => {
       const absolute = join(outDir, source);
       for (const { label, pattern } of FORBIDDEN) {
         if (pattern.test(absolute)) problems.push(`${label} in ${chunk.file}: ${source}`);
       }
       const owner = ownerOf(absolute);
-      const size = map.sourcesContent?.[index]?.length ?? 0;
-      sourceBytes.set(owner, (sourceBytes.get(owner) ?? 0) + size);
+      const size = minified.get(index) ?? 0;
+      minifiedBytes.set(owner, (minifiedBytes.get(owner) ?? 0) + size);
+      // This chunk's compression ratio, applied to the source's share: an estimate.
+      gzipEstimate.set(owner, (gzipEstimate.get(owner) ?? 0) + (size * gzip) / code.length);
     });
   }
   console.info(
     `\n  total ${kb(totalRaw)} KB, ${kb(totalGzip)} KB gzip (aim ${AIM_GZIP_KB} KB, budget ${BUDGET_GZIP_KB} KB)\n`,
   );
 
-  console.info('Largest contributors (source size before minifying):');
-  for (const [owner, size] of [...sourceBytes].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-    console.info(`  ${owner.padEnd(40)} ${kb(size).padStart(7)} KB`);
+  console.info('Largest contributors (minified, through the source maps; gzip estimated):');
+  for (const [owner, size] of [...minifiedBytes].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    const gzip = gzipEstimate.get(owner) ?? 0;
+    console.info(
+      `  ${owner.padEnd(40)} ${kb(size).padStart(7)} KB  ≈ ${kb(gzip).padStart(5)} KB gzip`,
+    );
   }
 
   if (totalGzip / 1024 > BUDGET_GZIP_KB) {
