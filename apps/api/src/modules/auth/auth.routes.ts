@@ -19,6 +19,10 @@ import { DetailResponseSchema } from '@coperto/shared/common/list.schemas';
 import { UserSchema } from '@coperto/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as auth from './auth.service';
+import * as invitations from './invitations.service';
+import * as passwordResets from './password-reset.service';
+import * as signups from './signup.service';
+import * as verifications from './signup-verification.service';
 
 const tags = ['auth'];
 
@@ -74,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: SignupStartedSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await auth.signup(req.ctx, req.body)),
+    async (req, reply) => reply.status(201).send(await signups.signup(req.ctx, req.body)),
   );
 
   app.post(
@@ -88,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: SignupStartedSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await auth.signupDemo(req.ctx, req.body)),
+    async (req, reply) => reply.status(201).send(await signups.signupDemo(req.ctx, req.body)),
   );
 
   app.post(
@@ -103,7 +107,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CurrentUserSchema },
       },
     },
-    (req) => auth.verifySignup(req.ctx, req.params.id, req.body.code, 'signup_verification'),
+    (req) =>
+      verifications.verifySignup(req.ctx, req.params.id, req.body.code, 'signup_verification'),
   );
 
   app.post(
@@ -117,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CurrentUserSchema },
       },
     },
-    (req) => auth.verifySignup(req.ctx, req.body.id, req.body.code, 'demo_verification'),
+    (req) => verifications.verifySignup(req.ctx, req.body.id, req.body.code, 'demo_verification'),
   );
 
   app.post(
@@ -131,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SignupStartedSchema },
       },
     },
-    (req) => auth.resendSignupCode(req.ctx, req.params.id),
+    (req) => verifications.resendSignupCode(req.ctx, req.params.id),
   );
 
   app.post(
@@ -145,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DetailResponseSchema },
       },
     },
-    (req) => auth.resendEmail(req.ctx, req.body.email),
+    (req) => verifications.resendEmail(req.ctx, req.body.email),
   );
 
   app.post(
@@ -159,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DetailResponseSchema },
       },
     },
-    (req) => auth.sendResetEmail(req.ctx, req.body.email),
+    (req) => passwordResets.sendResetEmail(req.ctx, req.body.email),
   );
 
   app.post(
@@ -173,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DetailResponseSchema },
       },
     },
-    (req) => auth.resetPassword(req.ctx, req.body.token, req.body.password),
+    (req) => passwordResets.resetPassword(req.ctx, req.body.token, req.body.password),
   );
 
   app.post(
@@ -187,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: UserSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await auth.inviteUser(req.ctx, req.body)),
+    async (req, reply) => reply.status(201).send(await invitations.inviteUser(req.ctx, req.body)),
   );
 
   app.get(
