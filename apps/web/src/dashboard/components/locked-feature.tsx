@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useOfferedPlans } from '../../features/subscription/api/get-offered-plans';
+import { planNameOf } from '../../features/subscription/lib/plan-text';
 import { formatEuroCents } from '../../shared/lib/format-money';
 import { usePermission } from '../../shared/session/use-permission';
 import { type RestaurantFeatures, useRestaurantFeatures } from '../api/get-restaurant-features';
@@ -91,7 +92,7 @@ export function LockedFeature({ feature, plan }: { feature: FeatureKey; plan: Pl
             t={t}
             i18nKey="locked.unlockedBy"
             values={{
-              plan: t(`plans.${plan.code}.name`, { defaultValue: plan.name }),
+              plan: planNameOf(plan, t),
               price: formatEuroCents(eurosToCents(plan.monthly_price), i18n.language),
             }}
             components={{ strong: <strong /> }}
@@ -122,8 +123,7 @@ export function LockedFeatureBadge({ feature }: { feature: FeatureKey }) {
   const { locked, unlockingPlan } = useFeatureLock(feature);
   const canChangePlan = usePermission('read:subscription');
   if (!locked) return null;
-  const plan =
-    unlockingPlan && t(`plans.${unlockingPlan.code}.name`, { defaultValue: unlockingPlan.name });
+  const plan = unlockingPlan && planNameOf(unlockingPlan, t);
   const link = canChangePlan
     ? { component: RouterLink, to: '/dashboard/subscription', clickable: true }
     : {};

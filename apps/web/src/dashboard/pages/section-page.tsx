@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { planNameOf } from '../../features/subscription/lib/plan-text';
 import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../shared/ui/section-message';
 import { FeatureGate, useFeatureLock } from '../components/locked-feature';
@@ -67,12 +68,11 @@ function ComingSoon({
 /** Under a coming section the plan lacks: the plan that will include it, and the way there. */
 function ComingWithPlan({ feature }: { feature: FeatureKey }) {
   const { t } = useTranslation('dashboard');
+  const { t: subscriptionT } = useTranslation('subscription');
   const { locked, unlockingPlan } = useFeatureLock(feature);
   const user = useSignedInUser();
   if (!locked || !unlockingPlan) return null;
-  const plan = t(`subscription:plans.${unlockingPlan.code}.name`, {
-    defaultValue: unlockingPlan.name,
-  });
+  const plan = planNameOf(unlockingPlan, subscriptionT);
   const canChangePlan = user ? hasPermission(user.user.role, 'read:subscription') : false;
   return (
     <Box sx={{ mt: 2 }}>

@@ -65,7 +65,10 @@ export function formatService(service: Service, locale: string): string {
 }
 
 /** Words of the `public` namespace: an i18n key and its values. */
-export type StatusText = { key: string; values: Record<string, string> };
+export type StatusText = {
+  key: `hours.status.${'closesAt' | 'opensToday' | 'opensTomorrow' | 'opensOn' | 'opensOnDate'}`;
+  values: { time: string; day?: string; date?: string };
+};
 
 /**
  * What follows "Open now" or "Closed": "closes at 23:30", "opens tomorrow at 12:00", with the

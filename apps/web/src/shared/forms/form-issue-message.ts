@@ -1,17 +1,27 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { IssueMessage } from '../lib/zod-form-resolver';
+import type formsStrings from '../../locales/it/forms.json';
+import type { IssueMessage } from './translated-zod-resolver';
+
+type FormErrorKey = `errors.${keyof (typeof formsStrings)['errors'] & string}`;
+
+const isFormErrorKey = (key: string): key is FormErrorKey =>
+  key.startsWith('errors.') && i18next.exists(key, { ns: 'forms' });
 
 /**
  * A shared schema's refinement names its message for the forms with `params: { formMessage }`
  * (a key under `errors` in locales/<lang>/forms.json), as the Italian tax-id checks do.
  */
-function customKeyOf(issue: z.core.$ZodIssue): string {
-  const key = (issue as { params?: { formMessage?: unknown } }).params?.formMessage;
-  return typeof key === 'string' ? `errors.${key}` : 'errors.invalid';
+function customKeyOf(issue: z.core.$ZodIssue): FormErrorKey {
+  const name = (issue as { params?: { formMessage?: unknown } }).params?.formMessage;
+  const key = `errors.${String(name)}`;
+  return typeof name === 'string' && isFormErrorKey(key) ? key : 'errors.invalid';
 }
 
-function issueKeyOf(issue: z.core.$ZodIssue): { key: string; values?: Record<string, unknown> } {
+function issueKeyOf(issue: z.core.$ZodIssue): {
+  key: FormErrorKey;
+  values?: Record<string, unknown>;
+} {
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.expected === 'number' ? 'errors.number' : 'errors.required' };
@@ -59,6 +69,6 @@ function issueKeyOf(issue: z.core.$ZodIssue): { key: string; values?: Record<str
 export function formIssueMessage(t: TFunction<'forms'>): IssueMessage {
   return (issue) => {
     const { key, values } = issueKeyOf(issue);
-    return t(key, { ...values, defaultValue: t('errors.invalid') });
+    return t(key, { ...values });
   };
 }

@@ -10,19 +10,22 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiRequestError } from '../lib/api-client';
-import { zodFormResolver } from '../lib/zod-form-resolver';
 import { useUiStore } from '../stores/ui-store';
 import { formIssueMessage } from './form-issue-message';
+import { translatedZodResolver } from './translated-zod-resolver';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /** Error codes with a message of their own in the `forms` namespace (`server.<code>`). */
-const TRANSLATED_CODES = new Set([
+const TRANSLATED_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'NETWORK',
-]);
+] as const satisfies readonly ApiRequestError['code'][];
+
+const isTranslated = (code: string): code is (typeof TRANSLATED_CODES)[number] =>
+  (TRANSLATED_CODES as readonly string[]).includes(code);
 
 export interface ServerFormOptions<TValues extends FieldValues, TParsed> {
   /** The shared schema the API validates the same body with. */
@@ -70,7 +73,7 @@ export function useServerForm<TValues extends FieldValues, TParsed = TValues>({
   const showAlert = useUiStore((state) => state.showAlert);
   const form = useForm<TValues, unknown, TParsed>({
     defaultValues: (values ?? defaultValues) as DefaultValues<TValues> | undefined,
-    resolver: zodFormResolver<TValues, TParsed>(schema, formIssueMessage(t)),
+    resolver: translatedZodResolver<TValues, TParsed>(schema, formIssueMessage(t)),
   });
   const { isDirty, isSubmitting } = form.formState;
 
@@ -105,7 +108,7 @@ export function useServerForm<TValues extends FieldValues, TParsed = TValues>({
       marked += 1;
     }
     if (marked > 0) showAlert(t('server.checkFields'), 'error');
-    else if (TRANSLATED_CODES.has(error.code)) showAlert(t(`server.${error.code}`), 'error');
+    else if (isTranslated(error.code)) showAlert(t(`server.${error.code}`), 'error');
     else if (error.code === 'RULE_BROKEN' || error.code === 'CONFLICT') {
       // A business rule's own explanation says more than any generic text.
       showAlert(error.detail, 'error');

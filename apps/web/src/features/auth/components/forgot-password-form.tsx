@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodFormResolver } from '../../../shared/lib/zod-form-resolver';
+import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { sendPasswordResetEmail } from '../api/password-reset';
 import { describeAuthError } from '../lib/describe-auth-error';
@@ -23,7 +23,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({
     defaultValues: { email: '' },
-    resolver: zodFormResolver(EmailBodySchema, () => t('forgot.invalidEmail')),
+    resolver: translatedZodResolver(EmailBodySchema, () => t('forgot.invalidEmail')),
   });
 
   const submit = handleSubmit(async ({ email }) => {

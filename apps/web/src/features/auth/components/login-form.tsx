@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { issueWordKey, translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { ApiRequestError } from '../../../shared/lib/api-client';
-import { zodFormResolver } from '../../../shared/lib/zod-form-resolver';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -26,6 +26,11 @@ interface LoginFields {
 }
 
 const FIELDS = ['username', 'password'] as const;
+/** The issues the login has words for (`login.validation.<field>.<code>`). */
+const LOGIN_ISSUE_WORDS = {
+  username: ['too_small', 'too_big', 'invalid_type'],
+  password: ['too_small', 'too_big', 'invalid_type'],
+} as const;
 
 export interface LoginFormProps {
   /** After the user is stored. */
@@ -49,9 +54,9 @@ export function LoginForm({ onSignedIn, onForgotPassword, demo }: LoginFormProps
     formState: { errors, isSubmitting },
   } = useForm<LoginFields>({
     defaultValues: { username: '', password: '' },
-    resolver: zodFormResolver(LoginFormSchema, (issue) => {
-      const field = String(issue.path[0]);
-      return t(`login.validation.${field}.${issue.code}`, { defaultValue: issue.message });
+    resolver: translatedZodResolver(LoginFormSchema, (issue) => {
+      const key = issueWordKey(LOGIN_ISSUE_WORDS, issue);
+      return key ? t(`login.validation.${key}`) : issue.message;
     }),
   });
 

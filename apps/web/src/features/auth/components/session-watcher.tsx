@@ -34,7 +34,7 @@ function SessionTimer({ expiresAt }: { expiresAt: number }) {
       // The token no longer works, so the server cannot be asked to end the session with it.
       void loadLogout()
         .then(({ logout }) => logout({ callServer: false }))
-        .then(() => showSessionAlert('auth:session.expired', 'info'));
+        .then(() => showSessionAlert('session.expired', 'info'));
     };
     const stop = startSessionTimer(expiresAt, {
       warn: (endsAt) => {

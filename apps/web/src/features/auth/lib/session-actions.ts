@@ -26,22 +26,25 @@ export function connectApiClientToSession(): void {
   configureApiClient({
     getToken: getAccessToken,
     onUnauthorized: () => {
-      void endLostSession(() => void showSessionAlert('auth:session.ended', 'warning'));
+      void endLostSession(() => void showSessionAlert('session.ended', 'warning'));
     },
   });
 }
 
 /** An alert in the auth namespace, which may not be loaded yet outside the auth screens. */
-export async function showSessionAlert(key: string, severity: 'info' | 'warning'): Promise<void> {
+export async function showSessionAlert(
+  key: 'session.ended' | 'session.expired',
+  severity: 'info' | 'warning',
+): Promise<void> {
   await i18next.loadNamespaces('auth').catch(() => undefined);
-  useUiStore.getState().showAlert(i18next.t(key), severity);
+  useUiStore.getState().showAlert(i18next.t(key, { ns: 'auth' }), severity);
 }
 
 /**
  * The session-expiry dialog's submit: a new token replaces the stored one. A failure shows the
  * error alert and rejects, so the dialog stays open for another try (spec §4, §8).
  */
-export async function refreshSession(t: TFunction): Promise<void> {
+export async function refreshSession(t: TFunction<'auth'>): Promise<void> {
   const user = useSessionStore.getState().currentUser;
   if (!user) return;
   try {

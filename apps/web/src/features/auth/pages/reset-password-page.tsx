@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { zodFormResolver } from '../../../shared/lib/zod-form-resolver';
+import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { resetPassword } from '../api/password-reset';
 import { describeAuthError } from '../lib/describe-auth-error';
@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ResetFields>({
     values: { token, password: '', password_confirm: '' },
-    resolver: zodFormResolver(ResetPasswordBodySchema, (issue) => {
+    resolver: translatedZodResolver(ResetPasswordBodySchema, (issue) => {
       if (issue.path[0] === 'password_confirm') return t('reset.mismatch');
       if (issue.code === 'too_small') return t('reset.tooShort', { count: PASSWORD_MIN_LENGTH });
       return issue.message;

@@ -14,12 +14,18 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { issueWordKey, translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { ApiRequestError } from '../../../shared/lib/api-client';
-import { zodFormResolver } from '../../../shared/lib/zod-form-resolver';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'message'] as const;
+/** The issues the form has words for (`validation.<field>.<code>`); others read the schema's. */
+const CONTACT_ISSUE_WORDS = {
+  name: ['too_small', 'too_big'],
+  email: ['too_small', 'too_big', 'invalid_format'],
+  message: ['too_small', 'too_big'],
+} as const;
 const EMPTY: ContactMessageBody = {
   name: '',
   email: '',
@@ -57,11 +63,11 @@ export function ContactForm({
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageBody>({
     defaultValues: EMPTY,
-    resolver: zodFormResolver(ContactMessageBodySchema, (issue) => {
-      const field = String(issue.path[0]);
+    resolver: translatedZodResolver(ContactMessageBodySchema, (issue) => {
+      const key = issueWordKey(CONTACT_ISSUE_WORDS, issue);
+      if (!key) return issue.message;
       const limits = issue as { minimum?: unknown; maximum?: unknown };
-      return t(`validation.${field}.${issue.code}`, {
-        defaultValue: issue.message,
+      return t(`validation.${key}`, {
         minimum: Number(limits.minimum),
         maximum: Number(limits.maximum),
       });

@@ -29,11 +29,12 @@ function UploadRow({ upload, onRetry }: { upload: GalleryUpload; onRetry(): void
   const failed = upload.state === 'failed';
   const showsBar = !failed && upload.state !== 'waiting';
   const percent = Math.round(upload.progress * 100);
-  const status = failed
-    ? t(`errors.${upload.failure ?? 'failed'}`, { size, max: MAX_UPLOAD_MEGABYTES })
-    : upload.state === 'sending'
-      ? t('uploads.sending', { percent })
-      : t(`uploads.${upload.state}`);
+  const status =
+    upload.state === 'failed'
+      ? t(`errors.${upload.failure ?? 'failed'}`, { size, max: MAX_UPLOAD_MEGABYTES })
+      : upload.state === 'sending'
+        ? t('uploads.sending', { percent })
+        : t(`uploads.${upload.state}`);
 
   return (
     <Box

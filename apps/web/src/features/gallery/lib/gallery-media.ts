@@ -1,7 +1,9 @@
 import { pickTranslation } from '@coperto/shared/common/translations';
 import type { GalleryImage } from '@coperto/shared/site/gallery.schemas';
-import type { TFunction } from 'i18next';
 import type { MediaItem } from '../../../shared/stores/media-viewer-store';
+
+/** A `t` that has the gallery's namespace among its own (the site's pages read several). */
+type PhotoAltText = (key: 'gallery:photoAlt', values: { number: number; total: number }) => string;
 
 /**
  * The gallery's images as the viewer and the grid show them: the caption in the page's language
@@ -9,7 +11,11 @@ import type { MediaItem } from '../../../shared/stores/media-viewer-store';
  */
 export function galleryMediaOf(
   images: GalleryImage[],
-  { language, fallbackLanguage, t }: { language: string; fallbackLanguage: string; t: TFunction },
+  {
+    language,
+    fallbackLanguage,
+    t,
+  }: { language: string; fallbackLanguage: string; t: PhotoAltText },
 ): MediaItem[] {
   return images.map((image, index) => {
     const caption = pickTranslation(image.caption, language, fallbackLanguage);

@@ -159,7 +159,6 @@ export function ItemDialog({
               kind="item"
               language={language}
               firstLanguage={languages[0]!}
-              descriptionHelp="placeholder"
             />
             <Stack
               useFlexGap

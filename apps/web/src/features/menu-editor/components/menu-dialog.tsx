@@ -120,7 +120,6 @@ export function MenuDialog({
           kind="menu"
           language={language}
           firstLanguage={languages[0]!}
-          descriptionHelp="hint"
         />
         <FormSwitch
           control={form.control}

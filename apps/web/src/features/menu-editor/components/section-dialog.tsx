@@ -88,7 +88,6 @@ export function SectionDialog({
           kind="section"
           language={language}
           firstLanguage={languages[0]!}
-          descriptionHelp="hint"
         />
       </Stack>
     </FormDialog>

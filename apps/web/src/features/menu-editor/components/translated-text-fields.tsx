@@ -11,27 +11,34 @@ interface NamedTexts {
 }
 
 /**
+ * How each kind's description field explains itself: a menu's and a section's with a hint below
+ * it, a dish's with an example in it (`menu-editor.json`).
+ */
+const DESCRIPTION_HELP = {
+  menu: { helperText: 'menu.descriptionHint' },
+  section: { helperText: 'section.descriptionHint' },
+  item: { placeholder: 'item.descriptionPlaceholder' },
+} as const;
+
+/**
  * The name and description of a menu, a section or a dish in the language the dialog shows: one
  * language at a time, the first one's name required. Texts come from `menu-editor.json` under
- * `kind` (`name`, `namePlaceholder`, `description`, and `descriptionHint` or
- * `descriptionPlaceholder`).
+ * `kind` (`name`, `namePlaceholder`, `description`, and the help above).
  */
 export function TranslatedTextFields<TValues extends NamedTexts>({
   control,
   kind,
   language,
   firstLanguage,
-  descriptionHelp,
 }: {
   control: Control<TValues, unknown, unknown>;
   kind: 'menu' | 'section' | 'item';
   language: string;
   firstLanguage: string;
-  /** How the description field explains itself: a hint below it, or a placeholder in it. */
-  descriptionHelp: 'hint' | 'placeholder';
 }) {
   const { t } = useTranslation('menu-editor');
   const code = language.toUpperCase();
+  const help = DESCRIPTION_HELP[kind];
   return (
     <>
       <FormTextField
@@ -49,9 +56,9 @@ export function TranslatedTextFields<TValues extends NamedTexts>({
         control={control}
         name={`description.${language}` as FieldPath<TValues>}
         label={t(`${kind}.description`, { language: code })}
-        {...(descriptionHelp === 'hint'
-          ? { helperText: t(`${kind}.descriptionHint`) }
-          : { placeholder: t(`${kind}.descriptionPlaceholder`) })}
+        {...('helperText' in help
+          ? { helperText: t(help.helperText) }
+          : { placeholder: t(help.placeholder) })}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: MAX_MENU_TEXT_LENGTH } }}

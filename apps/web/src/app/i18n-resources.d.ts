@@ -1,0 +1,55 @@
+import 'i18next';
+import type auth from '../locales/it/auth.json';
+import type business from '../locales/it/business.json';
+import type cart from '../locales/it/cart.json';
+import type common from '../locales/it/common.json';
+import type contact from '../locales/it/contact.json';
+import type cookies from '../locales/it/cookies.json';
+import type dashboard from '../locales/it/dashboard.json';
+import type forms from '../locales/it/forms.json';
+import type gallery from '../locales/it/gallery.json';
+import type galleryEditor from '../locales/it/gallery-editor.json';
+import type maps from '../locales/it/maps.json';
+import type marketing from '../locales/it/marketing.json';
+import type menu from '../locales/it/menu.json';
+import type menuEditor from '../locales/it/menu-editor.json';
+import type publicSite from '../locales/it/public.json';
+import type restaurantSettings from '../locales/it/restaurant-settings.json';
+import type restaurantSettingsExtra from '../locales/it/restaurant-settings-extra.json';
+import type subscription from '../locales/it/subscription.json';
+import type ui from '../locales/it/ui.json';
+import type users from '../locales/it/users.json';
+
+/**
+ * The Italian strings are the source (decision 021): every `t('…')` key is checked against them
+ * by tsc, so a key that no Italian file has does not compile, with or without a `defaultValue`.
+ * The other languages are kept complete by locales-complete.test.ts.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    strictKeyChecks: true;
+    resources: {
+      auth: typeof auth;
+      business: typeof business;
+      cart: typeof cart;
+      common: typeof common;
+      contact: typeof contact;
+      cookies: typeof cookies;
+      dashboard: typeof dashboard;
+      forms: typeof forms;
+      gallery: typeof gallery;
+      'gallery-editor': typeof galleryEditor;
+      maps: typeof maps;
+      marketing: typeof marketing;
+      menu: typeof menu;
+      'menu-editor': typeof menuEditor;
+      public: typeof publicSite;
+      'restaurant-settings': typeof restaurantSettings;
+      'restaurant-settings-extra': typeof restaurantSettingsExtra;
+      subscription: typeof subscription;
+      ui: typeof ui;
+      users: typeof users;
+    };
+  }
+}
