@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -73,6 +73,8 @@ export interface BuildAppOptions {
   /** Defaults to the adapter `config.storage` names (disk or S3). */
   storage?: StoragePort;
   logger?: FastifyServerOptions['logger'];
+  /** Sees each route as it is registered (the contract test compares their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening: server.ts and every test call this. */
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
     // body outside our error shape; server.ts closes idle connections so shutdown still ends.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // The request id ties a user's report to the log lines of that request. A callback hook, not
   // an async one: every request runs it, the hottest reads included.
