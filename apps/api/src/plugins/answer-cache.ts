@@ -47,6 +47,15 @@ interface RememberedAnswer {
   variants: Map<string, Variant>;
 }
 
+/**
+ * A long text is kept as bytes: Node copies a string body behind the headers and Fastify counts
+ * its UTF-8 length on every send, while bytes are written as they are (a tenth less CPU for the
+ * host name lookup's 2 KB); a short one is cheaper joined to the headers in one write.
+ */
+export const BYTES_FROM = 1024;
+const asSent = (payload: string | Buffer) =>
+  typeof payload === 'string' && payload.length >= BYTES_FROM ? Buffer.from(payload) : payload;
+
 /** Requests whose answer another answer cannot stand for: conditional, or asking not to compress. */
 function isPlainRequest(request: FastifyRequest): boolean {
   const { headers } = request;
@@ -103,7 +112,7 @@ export default fp(
       if (answer.variants.size < ENCODINGS_PER_URL) {
         answer.variants.set(request.headers['accept-encoding'] ?? '', {
           headers: Object.freeze(headers),
-          payload,
+          payload: asSent(payload),
         });
       }
     }
