@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const capitalize = (text: string, locale: string) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
+/**
+ * Language names in the UI's language: "Tedesco" as a label, "tedesco" within a sentence (Italian
+ * writes them lower-case), and "Deutsch" as the language calls itself.
+ */
+export function useLanguageNames() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const inUi = new Intl.DisplayNames([i18n.language], { type: 'language' });
+    const inSentenceOf = (code: string) => inUi.of(code) ?? code;
+    return {
+      nameOf: (code: string) => capitalize(inSentenceOf(code), i18n.language),
+      inSentenceOf,
+      ownNameOf: (code: string) =>
+        capitalize(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code, code),
+    };
+  }, [i18n.language]);
+}
