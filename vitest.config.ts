@@ -14,6 +14,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           pool: 'forks',
+          // One migrated database per run, copied by each test file (decision 038).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
@@ -33,6 +35,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           pool: 'forks',
+          // One Chromium and the demo data made once per run, copied by each file (decision 038).
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time, after the unit tests: both would fight for the same 2 cores.

@@ -1,20 +1,6 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, afterEach, expect } from 'vitest';
-
-/** Debian's Chromium (apt), never a Playwright-downloaded browser. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Headless, no sandbox (containers run as root), and nothing that reaches the network on its own.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { afterAll, afterEach, expect, inject } from 'vitest';
+import { CHROMIUM_LAUNCH } from './chromium-launch';
 
 /** Content-Security-Policy violations any page reported since the last check. */
 const cspViolations: string[] = [];
@@ -53,8 +39,15 @@ async function watchCsp(context: BrowserContext) {
   });
 }
 
+/**
+ * The run's shared Chromium when the global setup started one (closing it then only disconnects
+ * this file and closes its contexts), else a Chromium of this file's own.
+ */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const endpoint = inject('chromiumEndpoint');
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch(CHROMIUM_LAUNCH);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

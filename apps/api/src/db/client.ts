@@ -27,9 +27,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+/** `inMemory` may start `from` a PGlite dump (`dumpDataDir`), as tests copy one migrated database. */
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { inMemory: true; from?: Blob };
 
 /** `DATABASE_URL` when set, else PGlite's files under `DATA_DIR`. */
 export function databaseTargetOf(config: {
@@ -136,14 +140,14 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
 }
 
 async function openPglite(
-  target: { dataDir: string } | { inMemory: true },
+  target: { dataDir: string } | { inMemory: true; from?: Blob },
 ): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from && { loadDataDir: target.from });
   }
   const db = drizzlePglite(client, { schema });
   return {

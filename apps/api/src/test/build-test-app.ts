@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app';
 import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -9,9 +10,42 @@ import { DEMO, seedDemo } from '../db/seed/demo-seed';
 import { findOutboxMessagesTo } from '../ports/mail/outbox.repository';
 import { createDiskStorage } from '../ports/storage/disk-storage';
 import { FakeClock } from '../shared/clock';
+import { type DatabaseTemplate, makeDatabaseTemplate } from './database-template';
 import { openTestDatabase } from './test-database';
 
 export const DEMO_PASSWORD = 'demo-password';
+
+/** The demo seeded with its pictures: a database template and the media folder it names. */
+export interface DemoTemplate {
+  database: DatabaseTemplate;
+  mediaDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Made by the browser tests' global setup (e2e/support/global-setup.ts). */
+    demoWithPictures?: DemoTemplate;
+  }
+}
+
+/**
+ * Seeds the demo and draws its pictures once (about 13 s of CPU, most of a browser test file's
+ * start) into a template that `buildTestApp({ seedMedia: true })` then copies (decision 038).
+ */
+export async function makeDemoTemplate(folder: string, serverUrl?: string) {
+  const mediaDir = join(folder, 'demo-media');
+  const made = await makeDatabaseTemplate({
+    name: 'demo',
+    folder,
+    serverUrl,
+    fill: async (db) => {
+      await seedDemo(db, { password: DEMO_PASSWORD });
+      await seedDemoMedia(db, createDiskStorage(mediaDir));
+    },
+  });
+  const template: DemoTemplate = { database: made.template, mediaDir };
+  return { template, remove: made.remove };
+}
 
 export interface TestApp {
   app: App;
@@ -33,15 +67,17 @@ export async function buildTestApp(
   } & Partial<BuildAppOptions> = {},
 ): Promise<TestApp> {
   const { seedMedia, ...appOptions } = options;
-  const database = await openTestDatabase();
-  const clock = new FakeClock(new Date());
-  if (options.seed !== false) {
-    await seedDemo(database.db, { password: DEMO_PASSWORD, now: clock.now() });
-  }
+  const seed = options.seed !== false;
   const mediaRoot =
     seedMedia && !options.storage ? await mkdtemp(join(tmpdir(), 'coperto-test-media-')) : null;
+  // A copy of the run's demo with pictures, where the global setup made one, instead of drawing.
+  const demo = seed && mediaRoot ? inject('demoWithPictures') : undefined;
+  const database = await openTestDatabase(demo?.database);
+  const clock = new FakeClock(new Date());
+  if (seed && !demo) await seedDemo(database.db, { password: DEMO_PASSWORD, now: clock.now() });
   const storage = options.storage ?? (mediaRoot ? createDiskStorage(mediaRoot) : undefined);
-  if (seedMedia && storage) await seedDemoMedia(database.db, storage, { now: clock.now() });
+  if (demo && mediaRoot) await cp(demo.mediaDir, mediaRoot, { recursive: true });
+  else if (seedMedia && storage) await seedDemoMedia(database.db, storage, { now: clock.now() });
   const app = await buildApp({
     config: testConfig(options.env),
     database,
