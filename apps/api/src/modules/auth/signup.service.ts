@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { hashSecret, newPublicId, newSixDigitCode } from '../../shared/secrets';
 import { consumeAttempt, RATE_RULES } from '../rate-limit/rate-limit.service';
-import { deriveHostname } from '../restaurants/restaurants.service';
+import { deriveHostname } from '../restaurants/host-names.service';
 import {
   addBusiness,
   addRestaurant,

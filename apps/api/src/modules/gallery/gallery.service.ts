@@ -13,8 +13,9 @@ import {
   forgetUpload,
   isImageShownByBusiness,
 } from '../media/restaurant-uploads.service';
-import { commitVisibleChange, getRestaurantFeatures } from '../restaurants/restaurants.service';
+import { getRestaurantFeatures } from '../restaurants/restaurants.service';
 import { findRestaurant, listRestaurantLanguages } from '../restaurants/tenant-restaurants.service';
+import { commitVisibleChange } from '../restaurants/visible-change.service';
 import { findLiveRestaurant } from '../sites/sites.service';
 import {
   countGalleryImages,

@@ -5,8 +5,8 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { newPublicId } from '../../shared/secrets';
-import { commitVisibleChange } from '../restaurants/restaurants.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
+import { commitVisibleChange } from '../restaurants/visible-change.service';
 import {
   assertTranslationsOf,
   namedTexts,

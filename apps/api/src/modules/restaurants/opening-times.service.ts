@@ -2,7 +2,8 @@ import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.sch
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { updateRestaurant as updateRestaurantRow } from './restaurants.repository';
-import { commitVisibleChange, getRestaurant } from './restaurants.service';
+import { getRestaurant } from './restaurants.service';
+import { commitVisibleChange } from './visible-change.service';
 
 /**
  * Replaces the restaurant's weekly services and dated exceptions. The shared schema has already

@@ -8,6 +8,7 @@ import type {
 import type { TenantTx } from '../../db/tenant-scope';
 import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
+import { assertHostnameAvailable } from './host-names.service';
 import {
   deleteHostname as deleteHostnameRow,
   deleteLanguage as deleteLanguageRow,
@@ -20,7 +21,8 @@ import {
   setLanguageOrder,
   setPublicKey,
 } from './restaurant-hosts.repository';
-import { assertHostnameAvailable, commitVisibleChange, getRestaurant } from './restaurants.service';
+import { getRestaurant } from './restaurants.service';
+import { commitVisibleChange } from './visible-change.service';
 
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle's query error. */
 function isUniqueViolation(error: unknown): boolean {

@@ -17,6 +17,7 @@ import {
 } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as business from './business.service';
 import { businessNamedBy, RESTAURANT_IN_PATH } from './restaurant-resources';
 import * as restaurants from './restaurants.service';
 
@@ -194,7 +195,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BusinessSchema },
       },
     },
-    (req) => restaurants.getBusiness(req.ctx, req.params.id),
+    (req) => business.getBusiness(req.ctx, req.params.id),
   );
 
   app.put(
@@ -212,6 +213,6 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BusinessSchema },
       },
     },
-    (req) => restaurants.updateBusiness(req.ctx, req.params.id, req.body),
+    (req) => business.updateBusiness(req.ctx, req.params.id, req.body),
   );
 };

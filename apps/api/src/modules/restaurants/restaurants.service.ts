@@ -1,4 +1,3 @@
-import type { BusinessUpdateBody } from '@coperto/shared/businesses/business.schemas';
 import { EMPTY_ADDRESS } from '@coperto/shared/common/address.schemas';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME_COLORS } from '@coperto/shared/common/constants';
 import {
@@ -10,38 +9,29 @@ import {
   SOCIAL_FIELDS,
   type SocialField,
 } from '@coperto/shared/restaurants/restaurant.schemas';
-import type { SystemDb } from '../../db/system-access';
-import type { TenantTx } from '../../db/tenant-scope';
-import { conflict, notFound, ruleBroken } from '../../shared/app-error';
+import { notFound, ruleBroken } from '../../shared/app-error';
 import { type Actor, type ServiceContext, scopeOf } from '../../shared/context';
-import { encryptSecret } from '../../shared/encryption';
 import { newPublicId } from '../../shared/secrets';
-import { deleteStoredImage } from '../media/image-pipeline';
-import {
-  findUpload,
-  forgetUpload,
-  isImageShownByBusiness,
-} from '../media/restaurant-uploads.service';
 import {
   liveFeaturesOf,
   type RestaurantWithHosts,
   toPublicRestaurant,
 } from '../sites/public-restaurant';
 import { findBusinessSubscription } from '../subscriptions/subscriptions.service';
+import { assertHostnameAvailable, deriveHostname } from './host-names.service';
+import { assertOwnImages, deleteUnusedImageFiles, forgetReplacedImages } from './restaurant-images';
 import {
   countRestaurantsOfBusiness,
   findBusinessById,
   findRestaurantWithHostsById,
-  findTakenHostnames,
   insertRestaurant,
   listRestaurantNames as listRestaurantNameRows,
   listRestaurants as listRestaurantRows,
   type RestaurantChanges,
   softDeleteRestaurant,
-  touchRestaurant,
-  updateBusiness as updateBusinessRow,
   updateRestaurant as updateRestaurantRow,
 } from './restaurants.repository';
+import { commitVisibleChange } from './visible-change.service';
 
 export function toRestaurant(row: RestaurantWithHosts, now: Date): Restaurant {
   return {
@@ -105,82 +95,6 @@ export async function getRestaurantFeatures(ctx: ServiceContext, id: number) {
   };
 }
 
-// ---------------------------------------------------------------- business
-
-export function toBusiness(row: NonNullable<Awaited<ReturnType<typeof findBusinessById>>>) {
-  return {
-    id: row.id,
-    name: row.name,
-    vat_number: row.vat_number,
-    tax_code: row.tax_code,
-    address: { ...EMPTY_ADDRESS, ...row.address },
-    fic_access_token_set: row.fic_access_token_encrypted !== null,
-    created_at: row.created_at.toISOString(),
-  };
-}
-
-export async function getBusiness(ctx: ServiceContext, id: number) {
-  const row = await ctx.asActor((tx) => findBusinessById(tx, { id }));
-  if (!row) throw notFound('Business');
-  return toBusiness(row);
-}
-
-/** The Fatture in Cloud token is sealed with the configured key and never read back out. */
-export async function updateBusiness(ctx: ServiceContext, id: number, body: BusinessUpdateBody) {
-  const { fic_access_token, ...fields } = body;
-  const changes = {
-    ...fields,
-    updated_at: ctx.clock.now(),
-    ...(fic_access_token !== undefined && {
-      fic_access_token_encrypted:
-        fic_access_token === null
-          ? null
-          : encryptSecret(fic_access_token, ctx.config.encryptionKey),
-    }),
-  };
-  const row = await ctx.asActor((tx) => updateBusinessRow(tx, { id, changes }));
-  if (!row) throw notFound('Business');
-  return toBusiness(row);
-}
-
-// ---------------------------------------------------------------- host names
-
-/** Refuses marketing hosts and names another restaurant holds (unique across the platform). */
-export async function assertHostnameAvailable(ctx: ServiceContext, hostname: string) {
-  if (ctx.config.marketingHosts.includes(hostname)) {
-    throw conflict('This host name belongs to Coperto itself', { hostname: 'Reserved' });
-  }
-  const [taken] = await findTakenHostnames(ctx.system, [hostname]);
-  if (taken) {
-    throw conflict(`The host name ${hostname} is already in use`, { hostname: 'Already in use' });
-  }
-}
-
-function slugOf(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return slug || 'ristorante';
-}
-
-/** A new restaurant gets `{name}.{platform domain}`, made unique with a number when taken. */
-export async function deriveHostname(db: SystemDb, name: string, publicUrl: string) {
-  const domain = new URL(publicUrl).hostname;
-  const base = slugOf(name);
-  const candidates = [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)].map(
-    (label) => `${label}.${domain}`,
-  );
-  const taken = new Set(await findTakenHostnames(db, candidates));
-  return (
-    candidates.find((c) => !taken.has(c)) ?? `${base}-${newPublicId(4).toLowerCase()}.${domain}`
-  );
-}
-
 // ---------------------------------------------------------------- writes
 
 /** Flat API fields → row columns: social links live together in one JSON column. */
@@ -230,35 +144,6 @@ function assertDescriptionLanguages(body: RestaurantUpdateBody, languages: reado
   }
 }
 
-const IMAGE_FIELDS = ['logo_url', 'image_url', 'alt_image_url'] as const;
-type ImageField = (typeof IMAGE_FIELDS)[number];
-
-/**
- * A new logo or photo must be one of this restaurant's uploads to its images area: not another
- * restaurant's file, not a dish photo, not a made-up path. The image it already shows may stay.
- */
-async function assertOwnImages(
-  tx: TenantTx,
-  restaurant: { business_id: number; id: number } & Partial<Record<ImageField, string | null>>,
-  body: RestaurantUpdateBody,
-) {
-  const fields: Record<string, string> = {};
-  for (const field of IMAGE_FIELDS) {
-    const url = body[field];
-    if (!url || url === restaurant[field]) continue;
-    const media = await findUpload(tx, {
-      businessId: restaurant.business_id,
-      restaurantId: restaurant.id,
-      url,
-    });
-    if (media?.area !== 'images') fields[field] = 'Not an image uploaded to this restaurant';
-  }
-  if (Object.keys(fields).length > 0) {
-    throw ruleBroken('Choose images uploaded to this restaurant', fields);
-  }
-}
-
-/** A new restaurant of the caller's business (or, for admins, of `business_id`), within the plan. */
 export async function createRestaurant(
   ctx: ServiceContext,
   body: RestaurantCreateBody,
@@ -303,63 +188,6 @@ export async function createRestaurant(
     return created.id;
   });
   return getRestaurant(ctx, id);
-}
-
-/**
- * Runs a change a visitor sees, in the caller's tenant transaction, then marks the restaurant
- * changed (last_updated, NOTIFY on commit). Once committed this process forgets its cached copy at
- * once; the other processes forget theirs when the notification reaches them.
- */
-export async function commitVisibleChange<T>(
-  ctx: ServiceContext,
-  restaurantId: number,
-  work: (tx: TenantTx) => Promise<T>,
-): Promise<T> {
-  const result = await ctx.asActor(async (tx) => {
-    const value = await work(tx);
-    await touchRestaurant(tx, restaurantId, ctx.clock.now());
-    return value;
-  });
-  ctx.restaurantCache.clear();
-  return result;
-}
-
-/**
- * The images the update stopped showing (a logo, photo or second photo replaced or cleared) that
- * nothing else of the business shows any more: their uploads are forgotten here, and the URLs
- * answered so their files can be deleted once this commits. Only this restaurant's own uploads
- * qualify, so a URL that came from anywhere else never leads to deleting anyone's files.
- */
-async function forgetReplacedImages(
-  tx: TenantTx,
-  before: { business_id: number; id: number } & Record<ImageField, string | null>,
-  body: RestaurantUpdateBody,
-) {
-  const replaced = new Set<string>();
-  for (const field of IMAGE_FIELDS) {
-    const old = before[field];
-    if (body[field] !== undefined && old && body[field] !== old) replaced.add(old);
-  }
-  const unused: string[] = [];
-  for (const url of replaced) {
-    const image = { businessId: before.business_id, restaurantId: before.id, url };
-    if (await isImageShownByBusiness(tx, image)) continue;
-    if (!(await findUpload(tx, image))) continue;
-    await forgetUpload(tx, image);
-    unused.push(url);
-  }
-  return unused;
-}
-
-/** Deletes every stored copy of images no longer shown; a failure only leaves files behind. */
-async function deleteUnusedImageFiles(ctx: ServiceContext, urls: readonly string[]) {
-  await Promise.all(
-    urls.map((url) =>
-      deleteStoredImage(ctx.storage, url).catch((error: unknown) => {
-        ctx.log.warn({ err: error, url }, 'Deleting a replaced restaurant image left files behind');
-      }),
-    ),
-  );
 }
 
 export async function updateRestaurant(

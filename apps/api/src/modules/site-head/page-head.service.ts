@@ -12,15 +12,9 @@ import type { HostSite } from '../../shared/host-site';
 import { getPublicMenuByHashedId, getPublicMenusOfRestaurant } from '../menus/public-menus.service';
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import { normalizeHost } from '../sites/host-name';
-import {
-  NOINDEX_TAG,
-  type PageHead,
-  restaurantPageHead,
-  type SitePage,
-  sharedMenuPageHead,
-  sitePageOf,
-} from './seo-head';
+import { NOINDEX_TAG, restaurantPageHead, sharedMenuPageHead } from './seo-head';
 import { MARKETING_LANGUAGES } from './site-head.service';
+import { type PageHead, type SitePage, sitePageOf } from './site-pages';
 
 export const NOT_FOUND_TITLE = 'Ristorante non trovato · Coperto';
 const MARKETING_TITLE = 'Coperto';

@@ -5,7 +5,7 @@ import {
   uiLanguageOf,
 } from '@coperto/shared/site/page-strings';
 import { escapeHtml } from './html-escape';
-import type { SitePage } from './seo-head';
+import type { SitePage } from './site-pages';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each module's output files. */
 export interface ManifestChunk {

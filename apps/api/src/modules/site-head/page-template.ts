@@ -2,7 +2,7 @@ import { INITIAL_DATA_ELEMENT_ID, type PageInitialData } from '@coperto/shared/s
 import type { HostSite } from '../../shared/host-site';
 import { escapeHtml, scriptSafeJson } from './html-escape';
 import type { FoundPage } from './page-head.service';
-import type { PageHead } from './seo-head';
+import type { PageHead } from './site-pages';
 
 /** The restaurant (and a menu page's menus) as the web app's first render reads them. */
 export function initialDataTagOf({ site, menus }: FoundPage): string {

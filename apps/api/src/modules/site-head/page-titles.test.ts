@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { UI_LANGUAGES } from '@coperto/shared/site/page-strings';
 import { describe, expect, it } from 'vitest';
 import { cookieBannerFirstPaintOf } from './cookie-banner-paint';
-import { pageTitleOf } from './seo-head';
+import { pageTitleOf } from './site-pages';
 
 // The server paints a page's title and cookie banner before the app runs, and the app then
 // writes its own: in every UI language the two must say the same thing, or a visitor sees the

@@ -10,7 +10,8 @@ import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { getPublicMenusOfRestaurant } from '../menus/public-menus.service';
 import { NOT_FOUND_TITLE } from './page-head.service';
 import { compileTemplate } from './page-template';
-import { NOINDEX_TAG, type PageHead } from './seo-head';
+import { NOINDEX_TAG } from './seo-head';
+import type { PageHead } from './site-pages';
 
 let database: TestDatabase;
 let app: App;

@@ -5,17 +5,9 @@ import { EMPTY_OPENING_TIMES } from '@coperto/shared/restaurants/opening-times.s
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { describe, expect, it } from 'vitest';
 import { scriptSafeJson } from './html-escape';
-import {
-  menuJsonLdOf,
-  NOINDEX_TAG,
-  openingHoursOf,
-  type PageHead,
-  pageTitleOf,
-  restaurantJsonLdOf,
-  restaurantPageHead,
-  sharedMenuPageHead,
-  sitePageOf,
-} from './seo-head';
+import { menuJsonLdOf, openingHoursOf, restaurantJsonLdOf } from './schema-org';
+import { NOINDEX_TAG, restaurantPageHead, sharedMenuPageHead } from './seo-head';
+import { type PageHead, pageTitleOf, sitePageOf } from './site-pages';
 
 const ORIGIN = 'https://trattoria.example';
 const TODAY = '2026-06-15';
