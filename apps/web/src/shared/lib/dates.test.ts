@@ -9,6 +9,7 @@ import {
   todayIn,
   weekdayLabel,
   weekdayName,
+  weekdayRangeParts,
 } from './dates';
 
 const ROME = 'Europe/Rome';
@@ -29,6 +30,18 @@ describe('weekday names', () => {
     expect(weekdayName('mon', 'de')).toBe('Montag');
     expect(weekdayLabel('tue', 'it')).toBe('Martedì');
     expect(weekdayLabel('sat', 'fr', 'short')).toBe('Sam.');
+  });
+});
+
+describe('weekday spans', () => {
+  it('names three days or more in a row as a range, fewer one by one, in week order', () => {
+    expect(weekdayRangeParts(['fri', 'mon', 'wed', 'thu', 'tue'], 'it')).toEqual(['lun–ven']);
+    expect(weekdayRangeParts(['sun', 'sat'], 'en')).toEqual(['Sat', 'Sun']);
+    expect(weekdayRangeParts(['mon', 'wed', 'thu', 'fri', 'sun'], 'it')).toEqual([
+      'lun',
+      'mer–ven',
+      'dom',
+    ]);
   });
 });
 

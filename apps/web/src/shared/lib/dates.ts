@@ -29,6 +29,27 @@ export function weekdayLabel(day: Weekday, language: string, width: WeekdayWidth
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
+/** Three weekdays or more in a row read as a range ("lun–ven"); fewer are named one by one. */
+const MIN_RANGE_DAYS = 3;
+
+/**
+ * Some weekdays, short, in week order: a run of three or more as a range ("lun–ven"), the others
+ * one by one ("sab", "dom"). The caller joins the parts as its sentence needs.
+ */
+export function weekdayRangeParts(days: readonly Weekday[], language: string): string[] {
+  const runs: Weekday[][] = [];
+  for (const day of WEEKDAYS.filter((d) => days.includes(d))) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (run && previous && WEEKDAYS.indexOf(previous) + 1 === WEEKDAYS.indexOf(day)) run.push(day);
+    else runs.push([day]);
+  }
+  const short = (day: Weekday) => weekdayName(day, language, 'short');
+  return runs.flatMap((run) =>
+    run.length >= MIN_RANGE_DAYS ? [`${short(run[0]!)}–${short(run.at(-1)!)}`] : run.map(short),
+  );
+}
+
 /**
  * A wall-clock time of a schedule ("19:00"; past midnight "24:30" reads "00:30") with the
  * language's digits, on the 24-hour clock in every language: guests at an Italian table read the
