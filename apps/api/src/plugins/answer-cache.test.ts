@@ -50,6 +50,8 @@ beforeEach(async () => {
   app.get('/big', { config: { answerCache: rule } }, async (_request, reply) => {
     handled++;
     reply.header('cache-control', 'no-store');
+    // A route may change what an earlier hook set: its own value is part of its answer.
+    reply.header('x-before', 'changed by the route');
     return { big, n: version?.n };
   });
   app.get('/missing', { config: { answerCache: rule } }, async (_request, reply) => {
@@ -121,6 +123,7 @@ describe('answer cache', () => {
             : raw;
       expect(JSON.parse(body.toString('utf8'))).toEqual({ big, n: 1 });
       expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.headers['x-before']).toBe('changed by the route');
       expect(Number(reply.headers['content-length'])).toBe(raw.length);
       return reply;
     };

@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set while a request's answer is being made to be remembered: the headers it had before. */
-    answerCacheHeadersBefore: ReadonlySet<string> | null;
+    answerCacheHeadersBefore: Readonly<Record<string, unknown>> | null;
   }
 }
 
@@ -67,11 +67,14 @@ function isPlainRequest(request: FastifyRequest): boolean {
   );
 }
 
-/** The route's own headers at the end of onSend: those set before it ran, and per-request ones, left out. */
-function ownHeadersOf(reply: FastifyReply, before: ReadonlySet<string>) {
+/**
+ * The route's own headers at the end of onSend: those every request gets before (unless the route
+ * changed them) and per-request ones are left out.
+ */
+function ownHeadersOf(reply: FastifyReply, before: Readonly<Record<string, unknown>>) {
   const own: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (before.has(name) || PER_REQUEST_HEADERS.has(name) || value === undefined) continue;
+    if (before[name] === value || PER_REQUEST_HEADERS.has(name) || value === undefined) continue;
     if (typeof value !== 'string' && typeof value !== 'number') return undefined;
     own[name] = String(value);
   }
@@ -141,7 +144,7 @@ export default fp(
           return;
         }
       }
-      request.answerCacheHeadersBefore = new Set(Object.keys(reply.getHeaders()));
+      request.answerCacheHeadersBefore = reply.getHeaders();
       done();
     });
   },
