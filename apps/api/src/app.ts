@@ -23,6 +23,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { mediaFilesRoutes } from './modules/media/media-files.routes';
 import { menuContentRoutes } from './modules/menus/menu-content.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
+import { consumeAttempt } from './modules/rate-limit/rate-limit.service';
 import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
 import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
 import { restaurantEmailRoutes } from './modules/restaurants/restaurant-email.routes';
@@ -46,6 +47,7 @@ import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
 import {
   lazyChildLoggerFactory,
   loggerOptionsOf,
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
     identifyCaller: createCallerIdentifier({ system: systemAccess(handle.db), config, clock }),
   });
   await app.register(tenantPlugin);
+  await app.register(rateLimitPlugin, { consumeAttempt });
   await app.register(inputGuardPlugin);
   // After openapi (which documents the routes that follow), before the routes it counts.
   await app.register(metricsPlugin);

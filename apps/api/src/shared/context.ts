@@ -8,6 +8,7 @@ import type { MailPort } from '../ports/mail/mail-port';
 import type { StoragePort } from '../ports/storage/storage-port';
 import type { Clock } from './clock';
 import type { HostSite, PublicRestaurantCache } from './host-site';
+import type { RouteRateLimit } from './rate-rule';
 import type { TenantResource } from './tenant-resource';
 
 /** The signed-in caller, resolved once per request by the auth plugin. */
@@ -90,6 +91,8 @@ declare module 'fastify' {
     tenantResource?: TenantResource;
     /** The handler reads `request.site`: the site plugin resolves the host once, before it. */
     hostSite?: boolean;
+    /** Attempts counted before the handler, after validation (plugins/rate-limit.ts). */
+    rateLimit?: readonly RouteRateLimit[];
   }
   interface FastifyInstance {
     config: Config;

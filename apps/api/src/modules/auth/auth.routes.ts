@@ -17,7 +17,9 @@ import {
 } from '@coperto/shared/auth/auth.schemas';
 import { DetailResponseSchema } from '@coperto/shared/common/list.schemas';
 import { UserSchema } from '@coperto/shared/users/users.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_RULES } from '../rate-limit/rate-limit.service';
 import * as auth from './auth.service';
 import * as invitations from './invitations.service';
 import * as passwordResets from './password-reset.service';
@@ -25,6 +27,16 @@ import * as signups from './signup.service';
 import * as verifications from './signup-verification.service';
 
 const tags = ['auth'];
+
+/** A reset link per address and per account: the address first, as the limits always counted. */
+const RESET_LIMITS = [
+  { rule: RATE_RULES.resetPerIp },
+  { rule: RATE_RULES.resetPerAccount, subjectOf: (req: FastifyRequest) => emailOf(req.body) },
+];
+
+function emailOf(body: unknown): string {
+  return (body as { email: string }).email;
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -70,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: [{ rule: RATE_RULES.signupPerIp }] },
       schema: {
         tags,
         summary: 'Create a business, its owner and first restaurant; emails a 6-digit code',
@@ -84,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup-demo',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: [{ rule: RATE_RULES.signupPerIp }] },
       schema: {
         tags,
         summary: "Start a demo trial on the trial restaurant's template; emails a 6-digit code",
@@ -98,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification/:id',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: [{ rule: RATE_RULES.verificationPerIp }] },
       schema: {
         tags,
         summary: 'Verify a sign-up with its code; signs the owner in',
@@ -114,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification-demo',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: [{ rule: RATE_RULES.verificationPerIp }] },
       schema: {
         tags,
         summary: 'Verify a demo trial with its code; signs the owner in',
@@ -142,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-email',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: [{ rule: RATE_RULES.resetPerIp }] },
       schema: {
         tags,
         summary: 'Send again the verification code or invitation an account is waiting for',
@@ -156,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-reset-email',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: RESET_LIMITS },
       schema: {
         tags,
         summary: 'Email a single-use password reset link (same answer for unknown emails)',
@@ -170,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: [{ rule: RATE_RULES.verificationPerIp }] },
       schema: {
         tags,
         summary: 'Set a password from a reset or invitation link',

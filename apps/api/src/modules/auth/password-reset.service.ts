@@ -1,7 +1,6 @@
 import { AppError } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { hashSecret } from '../../shared/secrets';
-import { consumeAttempt, RATE_RULES } from '../rate-limit/rate-limit.service';
 import { changeAccount, findAccount, findAccountByEmail } from '../users/user-accounts.service';
 import { passwordResetEmail } from './auth-emails';
 import { MINUTE, RESET_TOKEN_TTL_MINUTES, SAME_ANSWER_RESET } from './auth-timings';
@@ -11,8 +10,6 @@ import { hashPassword } from './passwords';
 import { revokeSessionsOfUser } from './session.repository';
 
 export async function sendResetEmail(ctx: ServiceContext, email: string) {
-  await consumeAttempt(ctx, RATE_RULES.resetPerIp, ctx.ip);
-  await consumeAttempt(ctx, RATE_RULES.resetPerAccount, email);
   const user = await findAccountByEmail(ctx, email);
   if (user && !user.disabled_at) {
     const token = await issueLinkToken(
@@ -32,7 +29,6 @@ export async function sendResetEmail(ctx: ServiceContext, email: string) {
 
 /** Sets the password from a reset or invitation link: single use, expiring, ends other sessions. */
 export async function resetPassword(ctx: ServiceContext, token: string, password: string) {
-  await consumeAttempt(ctx, RATE_RULES.verificationPerIp, ctx.ip);
   const row = await findOpenCode(ctx.system, { secretHash: hashSecret(token) }, [
     'password_reset',
     'invitation',

@@ -29,7 +29,6 @@ export async function verifySignup(
   code: string,
   purpose: 'signup_verification' | 'demo_verification',
 ): Promise<CurrentUser> {
-  await consumeAttempt(ctx, RATE_RULES.verificationPerIp, ctx.ip);
   const pending = await findOpenCode(ctx.system, { publicId: signUpTempId }, [purpose]);
   if (!pending) throw notFound('Sign-up');
   assertCodeUsable(ctx, pending);
@@ -101,7 +100,6 @@ export async function resendSignupCode(ctx: ServiceContext, signUpTempId: string
 
 /** Sends again whatever the account is waiting for: its sign-up code or its invitation link. */
 export async function resendEmail(ctx: ServiceContext, email: string) {
-  await consumeAttempt(ctx, RATE_RULES.resetPerIp, ctx.ip);
   const user = await findAccountByEmail(ctx, email);
   if (!user || user.disabled_at || user.email_verified_at) return { detail: SAME_ANSWER_RESEND };
   await consumeAttempt(ctx, RATE_RULES.resendPerAccount, String(user.id));

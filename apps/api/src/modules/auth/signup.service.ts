@@ -6,7 +6,6 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { badRequest, conflict } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { hashSecret, newPublicId, newSixDigitCode } from '../../shared/secrets';
-import { consumeAttempt, RATE_RULES } from '../rate-limit/rate-limit.service';
 import { deriveHostname } from '../restaurants/host-names.service';
 import {
   addBusiness,
@@ -70,7 +69,6 @@ async function createAccount(
   account: NewAccount,
   purpose: 'signup_verification' | 'demo_verification',
 ) {
-  await consumeAttempt(ctx, RATE_RULES.signupPerIp, ctx.ip);
   const email = account.owner.email;
   if (await findAccountByEmail(ctx, email)) {
     throw conflict('An account with this email already exists', { email: 'Already registered' });

@@ -4,7 +4,8 @@ import { centsToEuros, eurosToCents } from '@coperto/shared/common/money';
 import type { StoredCartLine } from '../../db/schema/cart';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
-import { consumeAttempt, type RateRule } from '../rate-limit/rate-limit.service';
+import type { RateRule } from '../../shared/rate-rule';
+import { consumeAttempt } from '../rate-limit/rate-limit.service';
 import { findRestaurantOfPublicKey } from '../sites/sites.service';
 import {
   type CartKey,

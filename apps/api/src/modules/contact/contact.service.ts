@@ -8,7 +8,8 @@ import {
 import type { MailMessage } from '../../ports/mail/mail-port';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
-import { consumeAttempt, type RateRule } from '../rate-limit/rate-limit.service';
+import type { RateRule } from '../../shared/rate-rule';
+import { consumeAttempt } from '../rate-limit/rate-limit.service';
 import type { RestaurantRow } from '../restaurants/tenant-restaurants.service';
 import { findLiveRestaurant } from '../sites/sites.service';
 import { findOwnerEmail, insertContactMessage, listContactMessages } from './contact.repository';

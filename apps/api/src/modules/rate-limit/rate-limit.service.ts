@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { TooManyRequestsError } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
+import type { RateRule } from '../../shared/rate-rule';
 import { addHit, claimRunAttempt, deleteKey, findWindow, removeHit } from './rate-limit.repository';
-
-export interface RateRule {
-  name: string;
-  limit: number;
-  windowMs: number;
-}
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
