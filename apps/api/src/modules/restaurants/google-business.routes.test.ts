@@ -17,8 +17,8 @@ import { buildTestApp, loginAs, loginDemoTeam, type TestApp } from '../../test/b
 import {
   GOOGLE_BUSINESS_CALLBACK_PATH,
   GOOGLE_BUSINESS_STATE_TTL_MINUTES,
-  pickLocation,
-} from './google-business.service';
+} from './google-business-connection';
+import { pickLocation } from './google-business-tokens';
 
 const PUBLIC_URL = 'https://coperto.test';
 const CLIENT_ID = 'coperto-gbp-client';
