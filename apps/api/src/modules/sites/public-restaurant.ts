@@ -8,7 +8,8 @@ import {
 import { FEATURE_KEYS, type FeatureKey } from '@coperto/shared/subscriptions/subscription.schemas';
 import type { findPublicRestaurantByHostname } from './sites.repository';
 
-/** A restaurant row as its public site shows it: the mapping the cache, the sitemap and the dashboard share. */
+// A restaurant row as its public site shows it: the mapping the cache, the trial page and the
+// dashboard's restaurant reads share.
 
 /** A restaurant read with its public view's columns (db/public-restaurant-view.ts). */
 export type RestaurantWithHosts = NonNullable<
