@@ -37,6 +37,10 @@ export default defineConfig({
           pool: 'forks',
           // One Chromium and the demo data made once per run, copied by each file (decision 038).
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
+          // The files run one after another in one process that keeps its loaded modules: the
+          // API and its libraries load once, not once per file. Each file still builds its own app.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time, after the unit tests: both would fight for the same 2 cores.

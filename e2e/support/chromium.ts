@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, afterEach, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_LAUNCH } from './chromium-launch';
 
 /** Content-Security-Policy violations any page reported since the last check. */
@@ -10,16 +10,12 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
-function expectNoCspViolations() {
+/** Registered for every browser test file by setup.ts. */
+export function expectNoCspViolations() {
   expect(takeCspViolations(), 'the pages broke the Content-Security-Policy (decision 020)').toEqual(
     [],
   );
 }
-
-// Every test of every file that starts Chromium here runs under the server's policy and fails on
-// a violation, whichever page or frame caused it.
-afterEach(expectNoCspViolations);
-afterAll(expectNoCspViolations);
 
 const REPORT_BINDING = '__reportCspViolation';
 
