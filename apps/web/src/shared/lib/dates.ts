@@ -15,12 +15,27 @@ const DAY_MS = 86_400_000;
 /** 1 January 2024 was a Monday: the week whose dates name the weekdays. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
+/**
+ * One formatter per language and options: building an Intl formatter costs about a millisecond
+ * on a phone, and the public header, hours and footer format dozens of times on the first render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export type WeekdayWidth = 'long' | 'short';
 
 /** A weekday as the language writes it inside a sentence: "lunedì", "lun", "Monday". */
 export function weekdayName(day: Weekday, language: string, width: WeekdayWidth = 'long'): string {
   const date = A_MONDAY + WEEKDAYS.indexOf(day) * DAY_MS;
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(date);
 }
 
 /** A weekday at the start of a label or a line: "Lunedì", "Lun", "Monday". */
@@ -58,7 +73,7 @@ export function weekdayRangeParts(days: readonly Weekday[], language: string): s
 export function formatClockTime(time: string, language: string): string {
   const minutes = minutesOfTime(clockTimeOf(minutesOfTime(time)));
   const date = Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60);
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -68,7 +83,7 @@ export function formatClockTime(time: string, language: string): string {
 
 /** An instant's time on the clock of `timeZone` (the restaurant's), 24-hour. */
 export function formatInstantTime(instant: Date, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -82,7 +97,7 @@ export function formatCalendarDate(
   language: string,
   options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(
     Date.parse(`${date}T00:00:00Z`),
   );
 }
@@ -92,7 +107,7 @@ export function formatCalendarDate(
  * one not after `from`, is the single day; '' while `from` is not a date yet (a field being typed).
  */
 export function formatCalendarRange(from: string, to: string, language: string): string {
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -129,7 +144,7 @@ export function formatTimestamp(
     withTime = false,
   }: { dateStyle?: 'medium' | 'long'; withTime?: boolean } = {},
 ): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle,
     ...(withTime ? { timeStyle: 'short' } : {}),
   }).format(Date.parse(iso));
