@@ -1,38 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../../scripts/build-api';
+import { compileApi, startServerProcess, withScratchDatabase } from './test/process-harness';
 
 /** The compiled production start under node:cluster: what a scrape sees, how workers come back. */
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const cacheDir = join(repoRoot, 'node_modules', '.cache');
-let outdir: string;
-const cleanups: Array<() => void> = [];
+let outdir: string | undefined;
 
 beforeAll(async () => {
-  if (!process.env.DATABASE_URL) return;
-  mkdirSync(cacheDir, { recursive: true });
-  outdir = await buildApi(mkdtempSync(join(cacheDir, 'coperto-api-build-')));
+  if (process.env.DATABASE_URL) outdir = await compileApi();
 }, 60_000);
 afterAll(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
   if (outdir) rmSync(outdir, { recursive: true, force: true });
 });
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** One GET on a connection of its own, so each may reach another worker. */
 function getText(port: number, path: string) {
@@ -45,70 +25,18 @@ function getText(port: number, path: string) {
   });
 }
 
+/** Two workers on PostgreSQL, on a port and data directory of their own; `port` once listening. */
 async function startCluster(databaseUrl: string) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'coperto-cluster-metrics-'));
-  const child: ChildProcess = spawn(process.execPath, [join(outdir, 'cluster.js')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      WEB_CONCURRENCY: '2',
-      // Successful public reads are logged at debug: their lines name the pid that answered.
-      LOG_LEVEL: 'debug',
-      JWT_SECRET: 'cluster-test-secret-cluster-test-secret-01',
-      ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess([join(outdir!, 'cluster.js')], {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: '2',
+    // Successful public reads are logged at debug: their lines name the pid that answered.
+    LOG_LEVEL: 'debug',
+    JWT_SECRET: 'cluster-test-secret-cluster-test-secret-01',
+    ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
   });
-  cleanups.push(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const logLines = () =>
-    output
-      .split('\n')
-      .slice(0, -1)
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { pid: number; msg: string; url?: string });
-  const listeningPids = () =>
-    logLines()
-      .filter((line) => line.msg.startsWith('Server listening'))
-      .map((line) => line.pid);
-  async function until<T>(what: string, check: () => T | undefined) {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const value = check();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return { child, port, output: () => output, logLines, listeningPids, until };
-}
-
-/** A scratch database on the server of DATABASE_URL, dropped after the test. */
-async function withScratchDatabase(run: (url: string) => Promise<void>) {
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `coperto_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return { ...server, port: await server.port() };
 }
 
 const HEALTH_OK = 'http_requests_total{method="GET",route="/api/health",status_code="200"}';

@@ -1,24 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../../scripts/build-api';
-import { repoRoot, requestStatus, startServerProcess } from './test/process-harness';
+import {
+  compileApi,
+  requestStatus,
+  startServerProcess,
+  withScratchDatabase,
+} from './test/process-harness';
 
-// Inside the repository, so the compiled code finds node_modules as apps/api/dist does.
-const cacheDir = join(repoRoot, 'node_modules', '.cache');
 let outdir: string;
 
 beforeAll(async () => {
-  mkdirSync(cacheDir, { recursive: true });
-  outdir = await buildApi(mkdtempSync(join(cacheDir, 'coperto-api-build-')));
+  outdir = await compileApi();
 }, 60_000);
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 /** `npm run start:production` on the compiled output, on a port and data directory of its own. */
 function startProduction(env: Record<string, string>) {
-  const server = startServerProcess([join(outdir, 'cluster.js')], {
+  return startServerProcess([join(outdir, 'cluster.js')], {
     NODE_ENV: 'production',
     // Successful public reads are logged at debug: their lines name the pid that answered.
     LOG_LEVEL: 'debug',
@@ -26,35 +25,6 @@ function startProduction(env: Record<string, string>) {
     ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
     ...env,
   });
-  const logLines = () =>
-    server
-      .stdout()
-      .split('\n')
-      .slice(0, -1) // the last piece may be a line still being written
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { pid: number; msg: string; url?: string });
-  const listeningPids = () =>
-    logLines()
-      .filter((line) => line.msg.startsWith('Server listening'))
-      .map((line) => line.pid);
-  return { ...server, logLines, listeningPids };
-}
-
-/** A scratch database on the server of DATABASE_URL, dropped after the test. */
-async function withScratchDatabase(run: (url: string) => Promise<void>) {
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `coperto_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 describe('the production start (compiled, node:cluster)', () => {

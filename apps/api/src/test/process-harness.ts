@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
+import { buildApi } from '../../../../scripts/build-api';
+import { databaseUrlOf, onServer } from './database-template';
 
 /**
  * The real server as a child process, for the tests of what only a process shows (signals, exit
@@ -20,6 +23,13 @@ export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const BANNER_PORT = /Coperto is running on http:\/\/localhost:(\d+)/;
 const WAIT_LIMIT_MS = 90_000;
 
+/** A line of the production log (JSON, one object a line). */
+export interface LogLine {
+  pid: number;
+  msg: string;
+  url?: string;
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   /** stdout as received so far (the JSON log lines in production). */
@@ -29,6 +39,10 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** The port the server bound, once its banner says so. */
   port(): Promise<number>;
+  /** The whole JSON lines of stdout so far (the production log). */
+  logLines(): LogLine[];
+  /** The pids of the processes that logged they listen, in order. */
+  listeningPids(): number[];
   /**
    * Checks every 50 ms until `check` answers; fails with the process's output on timeout, or as
    * soon as the process has ended with the check still unanswered (its output is then final).
@@ -94,7 +108,48 @@ export function startServerProcess(args: string[], env: Record<string, string>):
       const match = BANNER_PORT.exec(stdout);
       return match ? Number(match[1]) : undefined;
     });
-  return { child, stdout: () => stdout, output: () => output, exited, port, until };
+  const logLines = () =>
+    stdout
+      .split('\n')
+      .slice(0, -1) // the last piece may be a line still being written
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
+  const listeningPids = () =>
+    logLines()
+      .filter((line) => line.msg.startsWith('Server listening'))
+      .map((line) => line.pid);
+  return {
+    child,
+    stdout: () => stdout,
+    output: () => output,
+    exited,
+    port,
+    until,
+    logLines,
+    listeningPids,
+  };
+}
+
+/**
+ * Compiles the API as `npm run build:production` does, into a folder of node_modules/.cache
+ * (inside the repository, so the compiled code finds node_modules as apps/api/dist does).
+ */
+export function compileApi(): Promise<string> {
+  const cacheDir = join(repoRoot, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  return buildApi(mkdtempSync(join(cacheDir, 'coperto-api-build-')));
+}
+
+/** A scratch database on the PostgreSQL server of DATABASE_URL, dropped after `run`. */
+export async function withScratchDatabase(run: (url: string) => Promise<void>) {
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `coperto_process_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  try {
+    await run(databaseUrlOf(serverUrl, name));
+  } finally {
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
 }
 
 /**
