@@ -1,6 +1,13 @@
-// Built once per code: an Intl.DisplayNames costs milliseconds on a phone, and the language
-// button and menu name every language of the site on the first render.
-const names = new Map<string, string>();
+// The interface languages by name, and any other built once per code: the first Intl.DisplayNames
+// of a page costs tens of milliseconds on a phone (it loads the names' data), and the language
+// button names the page's language on the first render.
+const names = new Map<string, string>([
+  ['it', 'Italiano'],
+  ['en', 'English'],
+  ['de', 'Deutsch'],
+  ['fr', 'Français'],
+  ['es', 'Español'],
+]);
 
 /** A language's name in that language, capitalised ("Italiano", "English", "Deutsch"). */
 export function languageNameOf(code: string): string {
