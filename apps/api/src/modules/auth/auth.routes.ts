@@ -1,24 +1,7 @@
-import {
-  ActiveUsersResponseSchema,
-  CurrentUserSchema,
-  EmailBodySchema,
-  InviteUserBodySchema,
-  LoginFormSchema,
-  LoginQuerySchema,
-  RefreshTokenBodySchema,
-  RefreshTokenResponseSchema,
-  ResetPasswordBodySchema,
-  SignupBodySchema,
-  SignupDemoBodySchema,
-  SignupIdParamsSchema,
-  SignupStartedSchema,
-  VerificationBodySchema,
-  VerificationDemoBodySchema,
-} from '@coperto/shared/auth/auth.schemas';
-import { DetailResponseSchema } from '@coperto/shared/common/list.schemas';
-import { UserSchema } from '@coperto/shared/users/users.schemas';
+import * as authEndpoints from '@coperto/shared/auth/auth.endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { RATE_RULES } from '../rate-limit/rate-limit.service';
 import * as auth from './auth.service';
 import * as invitations from './invitations.service';
@@ -47,9 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Log in with email and password (form-encoded)',
         consumes: ['application/x-www-form-urlencoded'],
-        querystring: LoginQuerySchema,
-        body: LoginFormSchema,
-        response: { 200: CurrentUserSchema },
+        ...schemaOf(authEndpoints.login),
       },
     },
     (req) => auth.login(req.ctx, req.body, req.query.public_key),
@@ -62,8 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A new access token for a live session',
-        body: RefreshTokenBodySchema,
-        response: { 200: RefreshTokenResponseSchema },
+        ...schemaOf(authEndpoints.refreshToken),
       },
     },
     (req) => auth.refreshToken(req.ctx, req.body.token),
@@ -74,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public so that a missing or stale token gets the spec's own message, not a generic 401.
       config: { public: true },
-      schema: { tags, summary: 'End the current session', response: { 200: DetailResponseSchema } },
+      schema: { tags, summary: 'End the current session', ...schemaOf(authEndpoints.logout) },
     },
     (req) => auth.logout(req.ctx),
   );
@@ -86,8 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a business, its owner and first restaurant; emails a 6-digit code',
-        body: SignupBodySchema,
-        response: { 201: SignupStartedSchema },
+        ...schemaOf(authEndpoints.signup),
       },
     },
     async (req, reply) => reply.status(201).send(await signups.signup(req.ctx, req.body)),
@@ -100,8 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Start a demo trial on the trial restaurant's template; emails a 6-digit code",
-        body: SignupDemoBodySchema,
-        response: { 201: SignupStartedSchema },
+        ...schemaOf(authEndpoints.signupDemo),
       },
     },
     async (req, reply) => reply.status(201).send(await signups.signupDemo(req.ctx, req.body)),
@@ -114,9 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify a sign-up with its code; signs the owner in',
-        params: SignupIdParamsSchema,
-        body: VerificationBodySchema,
-        response: { 200: CurrentUserSchema },
+        ...schemaOf(authEndpoints.verifySignup),
       },
     },
     (req) =>
@@ -130,8 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify a demo trial with its code; signs the owner in',
-        body: VerificationDemoBodySchema,
-        response: { 200: CurrentUserSchema },
+        ...schemaOf(authEndpoints.verifyDemoSignup),
       },
     },
     (req) => verifications.verifySignup(req.ctx, req.body.id, req.body.code, 'demo_verification'),
@@ -144,8 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Email a new verification code for a sign-up',
-        params: SignupIdParamsSchema,
-        response: { 200: SignupStartedSchema },
+        ...schemaOf(authEndpoints.resendSignupCode),
       },
     },
     (req) => verifications.resendSignupCode(req.ctx, req.params.id),
@@ -158,8 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send again the verification code or invitation an account is waiting for',
-        body: EmailBodySchema,
-        response: { 200: DetailResponseSchema },
+        ...schemaOf(authEndpoints.resendVerificationEmail),
       },
     },
     (req) => verifications.resendEmail(req.ctx, req.body.email),
@@ -172,8 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Email a single-use password reset link (same answer for unknown emails)',
-        body: EmailBodySchema,
-        response: { 200: DetailResponseSchema },
+        ...schemaOf(authEndpoints.sendResetEmail),
       },
     },
     (req) => passwordResets.sendResetEmail(req.ctx, req.body.email),
@@ -186,8 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set a password from a reset or invitation link',
-        body: ResetPasswordBodySchema,
-        response: { 200: DetailResponseSchema },
+        ...schemaOf(authEndpoints.resetPassword),
       },
     },
     (req) => passwordResets.resetPassword(req.ctx, req.body.token, req.body.password),
@@ -200,8 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Invite a user of your business by email, with a role',
-        body: InviteUserBodySchema,
-        response: { 201: UserSchema },
+        ...schemaOf(authEndpoints.inviteUser),
       },
     },
     async (req, reply) => reply.status(201).send(await invitations.inviteUser(req.ctx, req.body)),
@@ -214,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Users of your business with a live session',
-        response: { 200: ActiveUsersResponseSchema },
+        ...schemaOf(authEndpoints.listActiveUsers),
       },
     },
     (req) => auth.listActiveUsers(req.ctx),

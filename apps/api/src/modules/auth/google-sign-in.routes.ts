@@ -1,11 +1,6 @@
-import {
-  AuthProvidersSchema,
-  CurrentUserSchema,
-  GoogleCompleteBodySchema,
-  GoogleStartQuerySchema,
-  GoogleStartResponseSchema,
-} from '@coperto/shared/auth/auth.schemas';
+import * as authEndpoints from '@coperto/shared/auth/auth.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import * as googleSignIn from './google-sign-in.service';
 
 const tags = ['auth'];
@@ -18,7 +13,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Which social sign-in providers are configured',
-        response: { 200: AuthProvidersSchema },
+        ...schemaOf(authEndpoints.getAuthProviders),
       },
     },
     (req) => googleSignIn.listAuthProviders(req.ctx),
@@ -31,8 +26,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start a Google sign-in: answers the Google URL to send the browser to',
-        querystring: GoogleStartQuerySchema,
-        response: { 200: GoogleStartResponseSchema },
+        ...schemaOf(authEndpoints.startGoogleSignIn),
       },
     },
     (req) => googleSignIn.startGoogleSignIn(req.ctx, req.query.public_key),
@@ -45,8 +39,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Finish a Google sign-in with the code and state Google sent back; signs in',
-        body: GoogleCompleteBodySchema,
-        response: { 200: CurrentUserSchema },
+        ...schemaOf(authEndpoints.completeGoogleSignIn),
       },
     },
     (req) => googleSignIn.completeGoogleSignIn(req.ctx, req.body),

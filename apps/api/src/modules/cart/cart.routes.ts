@@ -1,10 +1,6 @@
-import {
-  CartParamsSchema,
-  CartQuerySchema,
-  CartReplaceBodySchema,
-  CartSchema,
-} from '@coperto/shared/cart/cart.schemas';
+import * as cartEndpoints from '@coperto/shared/cart/cart.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { clearCart, getCart, replaceCart } from './cart.service';
 
 /**
@@ -14,7 +10,7 @@ import { clearCart, getCart, replaceCart } from './cart.service';
  * own host and on the marketing host's menu pages.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['cart'], params: CartParamsSchema, querystring: CartQuerySchema };
+  const tags = ['cart'];
   const addressOf = (req: { params: { tempId: string }; query: { public_key: string } }) => ({
     publicKey: req.query.public_key,
     tempId: req.params.tempId,
@@ -25,9 +21,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
-        ...schema,
+        tags,
         summary: "The visitor's cart on this restaurant; empty when missing or expired (public)",
-        response: { 200: CartSchema },
+        ...schemaOf(cartEndpoints.getCart),
       },
     },
     (req) => getCart(req.ctx, addressOf(req)),
@@ -38,10 +34,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
-        ...schema,
+        tags,
         summary: "Replace every line of the visitor's cart (public)",
-        body: CartReplaceBodySchema,
-        response: { 200: CartSchema },
+        ...schemaOf(cartEndpoints.replaceCart),
       },
     },
     (req) => replaceCart(req.ctx, addressOf(req), req.body.items),
@@ -52,9 +47,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
-        ...schema,
+        tags,
         summary: "Clear the visitor's cart (public); answers the now empty cart",
-        response: { 200: CartSchema },
+        ...schemaOf(cartEndpoints.clearCart),
       },
     },
     (req) => clearCart(req.ctx, addressOf(req)),

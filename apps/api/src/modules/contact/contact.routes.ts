@@ -1,11 +1,6 @@
-import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import {
-  ContactMessageBodySchema,
-  ContactMessageListQuerySchema,
-  ContactMessageListResponseSchema,
-  ContactMessageResponseSchema,
-} from '@coperto/shared/site/contact.schemas';
+import * as contactEndpoints from '@coperto/shared/site/contact.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
 import { listRestaurantContactMessages, sendContactMessage } from './contact.service';
 
@@ -20,9 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send the restaurant a message from its site (public, rate-limited)',
-        params: IdParamsSchema,
-        body: ContactMessageBodySchema,
-        response: { 200: ContactMessageResponseSchema },
+        ...schemaOf(contactEndpoints.sendContactMessage),
       },
     },
     (req) => sendContactMessage(req.ctx, req.params.id, req.body),
@@ -38,9 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The messages guests sent through the restaurant's contact form, newest first",
-        params: IdParamsSchema,
-        querystring: ContactMessageListQuerySchema,
-        response: { 200: ContactMessageListResponseSchema },
+        ...schemaOf(contactEndpoints.listContactMessages),
       },
     },
     (req) => listRestaurantContactMessages(req.ctx, req.params.id, req.query),

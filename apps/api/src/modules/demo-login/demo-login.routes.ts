@@ -1,4 +1,4 @@
-import { DemoLoginSchema } from '@coperto/shared/auth/demo-login.schemas';
+import * as authEndpoints from '@coperto/shared/auth/auth.endpoints';
 import { ApiErrorSchema } from '@coperto/shared/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findDemoLogin } from './demo-login.service';
@@ -11,7 +11,7 @@ export const demoLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "The demo owner's login, where the demo is seeded and not in production; else 404",
-        response: { 200: DemoLoginSchema, 404: ApiErrorSchema },
+        response: { 200: authEndpoints.getDemoLogin.response, 404: ApiErrorSchema },
       },
     },
     (req) => findDemoLogin(req.ctx),

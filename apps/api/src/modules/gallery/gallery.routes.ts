@@ -1,12 +1,6 @@
-import { DetailResponseSchema, IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import { ReorderBodySchema } from '@coperto/shared/menus/menu.schemas';
-import {
-  GalleryImageBodySchema,
-  GalleryImageSchema,
-  GalleryImageUpdateBodySchema,
-  GalleryResponseSchema,
-} from '@coperto/shared/site/gallery.schemas';
+import * as galleryEndpoints from '@coperto/shared/site/gallery.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { sendRevalidated } from '../../shared/http-cache';
 import type { TenantResource } from '../../shared/tenant-resource';
 import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
@@ -31,8 +25,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The restaurant's gallery in its order (public, ETag)",
-        params: IdParamsSchema,
-        response: { 200: GalleryResponseSchema },
+        ...schemaOf(galleryEndpoints.getGallery),
       },
     },
     async (req, reply) =>
@@ -46,9 +39,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add an uploaded image (images area) at the end of the gallery',
-        params: IdParamsSchema,
-        body: GalleryImageBodySchema,
-        response: { 201: GalleryImageSchema },
+        ...schemaOf(galleryEndpoints.addGalleryImage),
       },
     },
     async (req, reply) =>
@@ -62,9 +53,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Put the gallery in a new order: every image id, each once',
-        params: IdParamsSchema,
-        body: ReorderBodySchema,
-        response: { 200: GalleryResponseSchema },
+        ...schemaOf(galleryEndpoints.reorderGallery),
       },
     },
     (req) => gallery.reorderGallery(req.ctx, req.params.id, req.body.ids),
@@ -77,9 +66,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Replace a gallery image's caption",
-        params: IdParamsSchema,
-        body: GalleryImageUpdateBodySchema,
-        response: { 200: GalleryImageSchema },
+        ...schemaOf(galleryEndpoints.updateGalleryImage),
       },
     },
     (req) => gallery.updateGalleryImage(req.ctx, req.params.id, req.body),
@@ -92,8 +79,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove an image from the gallery, and its files unless another page shows them',
-        params: IdParamsSchema,
-        response: { 200: DetailResponseSchema },
+        ...schemaOf(galleryEndpoints.deleteGalleryImage),
       },
     },
     (req) => gallery.deleteGalleryImage(req.ctx, req.params.id),

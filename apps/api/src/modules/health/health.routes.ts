@@ -1,16 +1,19 @@
+import * as healthEndpoints from '@coperto/shared/health/health.endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../shared/app-error';
-
-const StatusSchema = z.object({ status: z.literal('ok') });
+import { schemaOf } from '../../shared/endpoint-schema';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       config: { public: true },
-      schema: { tags: ['health'], summary: 'The process is up', response: { 200: StatusSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'The process is up',
+        ...schemaOf(healthEndpoints.getHealth),
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -22,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'The database answers',
-        response: { 200: StatusSchema },
+        ...schemaOf(healthEndpoints.getReadiness),
       },
     },
     async (req) => {

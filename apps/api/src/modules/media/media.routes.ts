@@ -1,12 +1,9 @@
-import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import {
-  ImageUploadQuerySchema,
-  MAX_IMAGE_UPLOAD_BYTES,
-  UploadedImageSchema,
-} from '@coperto/shared/media/media.schemas';
+import * as mediaEndpoints from '@coperto/shared/media/media.endpoints';
+import { MAX_IMAGE_UPLOAD_BYTES } from '@coperto/shared/media/media.schemas';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../shared/app-error';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
 import { uploadImage } from './media.service';
 
@@ -55,9 +52,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: 'Upload an image (JPEG, PNG, WebP, AVIF, HEIF): stored as responsive webp copies',
         description: `The body is the file's bytes (content-type image/* or application/octet-stream), at most ${MAX_UPLOAD_MB} MB. The answer's url names the largest copy; its siblings follow packages/shared/src/media/image-variants.ts.`,
-        params: IdParamsSchema,
-        querystring: ImageUploadQuerySchema,
-        response: { 201: UploadedImageSchema },
+        ...schemaOf(mediaEndpoints.uploadImage),
       },
     },
     async (req, reply) => {

@@ -1,15 +1,6 @@
-import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import {
-  MenuItemAvailabilityBodySchema,
-  MenuItemBodySchema,
-  MenuItemMoveBodySchema,
-  MenuItemUpdateBodySchema,
-  MenuSchema,
-  MenuSectionBodySchema,
-  MenuSectionUpdateBodySchema,
-  ReorderBodySchema,
-} from '@coperto/shared/menus/menu.schemas';
+import * as menuEndpoints from '@coperto/shared/menus/menu.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import * as content from './menu-content.service';
 import { editing, ITEM_IN_PATH, MENU_IN_PATH, SECTION_IN_PATH, tags } from './menu-route-options';
 
@@ -23,9 +14,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a section at the end of a menu; answers the menu',
-        params: IdParamsSchema,
-        body: MenuSectionBodySchema,
-        response: { 201: MenuSchema },
+        ...schemaOf(menuEndpoints.createSection),
       },
     },
     async (req, reply) =>
@@ -39,9 +28,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Reorder a menu's sections: every section id once; answers the menu",
-        params: IdParamsSchema,
-        body: ReorderBodySchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.reorderSections),
       },
     },
     (req) => content.reorderSections(req.ctx, req.params.id, req.body.ids),
@@ -54,9 +41,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Update a section's name or description; answers the menu",
-        params: IdParamsSchema,
-        body: MenuSectionUpdateBodySchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.updateSection),
       },
     },
     (req) => content.updateSection(req.ctx, req.params.id, req.body),
@@ -69,8 +54,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a section with its dishes; answers the menu',
-        params: IdParamsSchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.deleteSection),
       },
     },
     (req) => content.deleteSection(req.ctx, req.params.id),
@@ -84,9 +68,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a dish at the end of a section; answers the menu',
-        params: IdParamsSchema,
-        body: MenuItemBodySchema,
-        response: { 201: MenuSchema },
+        ...schemaOf(menuEndpoints.createItem),
       },
     },
     async (req, reply) =>
@@ -100,9 +82,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Reorder a section's dishes: every dish id once; answers the menu",
-        params: IdParamsSchema,
-        body: ReorderBodySchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.reorderItems),
       },
     },
     (req) => content.reorderItems(req.ctx, req.params.id, req.body.ids),
@@ -115,9 +95,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Update a dish's fields; fields left out keep their value; answers the menu",
-        params: IdParamsSchema,
-        body: MenuItemUpdateBodySchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.updateItem),
       },
     },
     (req) => content.updateItem(req.ctx, req.params.id, req.body),
@@ -130,9 +108,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a dish available or sold out, in one click during service',
-        params: IdParamsSchema,
-        body: MenuItemAvailabilityBodySchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.setItemAvailability),
       },
     },
     (req) => content.setItemAvailability(req.ctx, req.params.id, req.body.available),
@@ -145,9 +121,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Move a dish to the end of another section of its menu; answers the menu',
-        params: IdParamsSchema,
-        body: MenuItemMoveBodySchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.moveItem),
       },
     },
     (req) => content.moveItem(req.ctx, req.params.id, req.body.section_id),
@@ -160,8 +134,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a dish; answers the menu',
-        params: IdParamsSchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.deleteItem),
       },
     },
     (req) => content.deleteItem(req.ctx, req.params.id),

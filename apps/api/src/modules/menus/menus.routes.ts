@@ -1,15 +1,6 @@
-import { DetailResponseSchema, IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import {
-  MenuBodySchema,
-  MenuHashedIdParamsSchema,
-  MenuListResponseSchema,
-  MenuSchema,
-  MenuUpdateBodySchema,
-  PublicMenuResponseSchema,
-  PublicMenusResponseSchema,
-  ReorderBodySchema,
-} from '@coperto/shared/menus/menu.schemas';
+import * as menuEndpoints from '@coperto/shared/menus/menu.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { sendRevalidated } from '../../shared/http-cache';
 import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
 import { editing, MENU_IN_PATH, publicRead, tags } from './menu-route-options';
@@ -30,8 +21,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'An active menu, whole, with its restaurant: the menu page (public, ETag)',
-        params: MenuHashedIdParamsSchema,
-        response: { 200: PublicMenuResponseSchema },
+        ...schemaOf(menuEndpoints.getPublicMenu),
       },
     },
     async (req, reply) =>
@@ -49,8 +39,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The restaurant's active menus, whole and in order (public, ETag)",
-        params: IdParamsSchema,
-        response: { 200: PublicMenusResponseSchema },
+        ...schemaOf(menuEndpoints.getPublicMenus),
       },
     },
     async (req, reply) =>
@@ -69,8 +58,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The restaurant's menus for the editor, inactive ones too, with counts",
-        params: IdParamsSchema,
-        response: { 200: MenuListResponseSchema },
+        ...schemaOf(menuEndpoints.listMenus),
       },
     },
     (req) => menus.listMenus(req.ctx, req.params.id),
@@ -83,9 +71,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a menu at the end of the restaurant’s list, with a new hashed id',
-        params: IdParamsSchema,
-        body: MenuBodySchema,
-        response: { 201: MenuSchema },
+        ...schemaOf(menuEndpoints.createMenu),
       },
     },
     async (req, reply) =>
@@ -99,9 +85,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Reorder a restaurant's menus: every menu id once; answers the editor's list",
-        params: IdParamsSchema,
-        body: ReorderBodySchema,
-        response: { 200: MenuListResponseSchema },
+        ...schemaOf(menuEndpoints.reorderMenus),
       },
     },
     (req) => menus.reorderMenus(req.ctx, req.params.id, req.body.ids),
@@ -114,8 +98,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One menu, whole, active or not',
-        params: IdParamsSchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.getMenu),
       },
     },
     (req) => menus.getMenu(req.ctx, req.params.id),
@@ -128,9 +111,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Update a menu's fields; fields left out keep their value",
-        params: IdParamsSchema,
-        body: MenuUpdateBodySchema,
-        response: { 200: MenuSchema },
+        ...schemaOf(menuEndpoints.updateMenu),
       },
     },
     (req) => menus.updateMenu(req.ctx, req.params.id, req.body),
@@ -143,8 +124,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a menu with its sections and dishes; its link stops working',
-        params: IdParamsSchema,
-        response: { 200: DetailResponseSchema },
+        ...schemaOf(menuEndpoints.deleteMenu),
       },
     },
     (req) => menus.deleteMenu(req.ctx, req.params.id),
@@ -158,8 +138,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Copy a menu with its sections and dishes: new hashed id, "(copy)" names, inactive',
-        params: IdParamsSchema,
-        response: { 201: MenuSchema },
+        ...schemaOf(menuEndpoints.duplicateMenu),
       },
     },
     async (req, reply) => reply.status(201).send(await menus.duplicateMenu(req.ctx, req.params.id)),

@@ -1,12 +1,6 @@
-import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import {
-  GoogleBusinessConnectResponseSchema,
-  GoogleBusinessExchangeBodySchema,
-  GoogleBusinessExchangeResponseSchema,
-  GoogleBusinessStatusSchema,
-  GoogleBusinessSyncResponseSchema,
-} from '@coperto/shared/restaurants/google-business.schemas';
+import * as googleBusinessEndpoints from '@coperto/shared/restaurants/google-business.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import * as googleBusiness from './google-business.service';
 import { RESTAURANT_IN_PATH } from './restaurant-resources';
 
@@ -25,8 +19,7 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Whether this server can connect to Google Business Profile, and the restaurant’s connection',
-        params: IdParamsSchema,
-        response: { 200: GoogleBusinessStatusSchema },
+        ...schemaOf(googleBusinessEndpoints.getGoogleBusinessStatus),
       },
     },
     (req) => googleBusiness.getGoogleBusinessStatus(req.ctx, req.params.id),
@@ -43,8 +36,7 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Start connecting the restaurant to Google Business Profile: answers the Google URL',
-        params: IdParamsSchema,
-        response: { 200: GoogleBusinessConnectResponseSchema },
+        ...schemaOf(googleBusinessEndpoints.connectGoogleBusiness),
       },
     },
     (req) => googleBusiness.connectGoogle(req.ctx, req.params.id),
@@ -60,9 +52,7 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Finish connecting with the code and state Google sent back; picks the location',
-        params: IdParamsSchema,
-        body: GoogleBusinessExchangeBodySchema,
-        response: { 200: GoogleBusinessExchangeResponseSchema },
+        ...schemaOf(googleBusinessEndpoints.exchangeGoogleBusinessCode),
       },
     },
     (req) => googleBusiness.exchangeGoogleCode(req.ctx, req.params.id, req.body),
@@ -78,8 +68,7 @@ export const googleBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Push the restaurant's opening hours and upcoming exceptions to Google",
-        params: IdParamsSchema,
-        response: { 200: GoogleBusinessSyncResponseSchema },
+        ...schemaOf(googleBusinessEndpoints.syncOpeningHoursToGoogle),
       },
     },
     (req) => googleBusiness.syncOpeningHours(req.ctx, req.params.id),

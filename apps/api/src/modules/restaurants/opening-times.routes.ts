@@ -1,7 +1,6 @@
-import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import { OpeningTimesUpdateBodySchema } from '@coperto/shared/restaurants/opening-times.schemas';
-import { RestaurantSchema } from '@coperto/shared/restaurants/restaurant.schemas';
+import * as restaurantEndpoints from '@coperto/shared/restaurants/restaurant.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { updateOpeningTimes } from './opening-times.service';
 import { RESTAURANT_IN_PATH } from './restaurant-resources';
 
@@ -17,9 +16,7 @@ export const openingTimesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['restaurant'],
         summary:
           "Replace the restaurant's weekly services and dated exceptions (times in its time zone; past midnight 24:00–29:59)",
-        params: IdParamsSchema,
-        body: OpeningTimesUpdateBodySchema,
-        response: { 200: RestaurantSchema },
+        ...schemaOf(restaurantEndpoints.updateOpeningTimes),
       },
     },
     (req) => updateOpeningTimes(req.ctx, req.params.id, req.body.opening_times),

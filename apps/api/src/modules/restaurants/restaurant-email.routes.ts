@@ -1,8 +1,6 @@
-import {
-  RestaurantTestEmailBodySchema,
-  RestaurantTestEmailResponseSchema,
-} from '@coperto/shared/restaurants/google-business.schemas';
+import * as googleBusinessEndpoints from '@coperto/shared/restaurants/google-business.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { sendRestaurantTestEmail } from './restaurant-email.service';
 import { restaurantNamedBy } from './restaurant-resources';
 
@@ -19,8 +17,7 @@ export const restaurantEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Send a bilingual test email to the restaurant's email address",
-        body: RestaurantTestEmailBodySchema,
-        response: { 200: RestaurantTestEmailResponseSchema },
+        ...schemaOf(googleBusinessEndpoints.sendRestaurantTestEmail),
       },
     },
     (req) => sendRestaurantTestEmail(req.ctx, req.body.restaurant_id),

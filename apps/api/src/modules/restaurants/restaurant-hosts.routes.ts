@@ -1,12 +1,6 @@
-import { RestaurantSchema } from '@coperto/shared/restaurants/restaurant.schemas';
-import {
-  HostnameAddBodySchema,
-  HostnameDeleteBodySchema,
-  LanguageAddBodySchema,
-  LanguageDeleteBodySchema,
-  UniqueIdBodySchema,
-} from '@coperto/shared/restaurants/restaurant-hosts.schemas';
+import * as restaurantHostsEndpoints from '@coperto/shared/restaurants/restaurant-hosts.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import * as hosts from './restaurant-hosts.service';
 import { restaurantNamedBy } from './restaurant-resources';
 
@@ -15,7 +9,6 @@ const config = {
   permission: 'update:restaurant',
   tenantResource: restaurantNamedBy('body', 'restaurant_id'),
 } as const;
-const response = { 200: RestaurantSchema };
 
 /** Host names, languages and public key of a restaurant; registered under `/restaurant`. */
 export const restaurantHostsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,8 +19,7 @@ export const restaurantHostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a host name the restaurant’s site answers on (unique across the platform)',
-        body: HostnameAddBodySchema,
-        response,
+        ...schemaOf(restaurantHostsEndpoints.addHostname),
       },
     },
     (req) => hosts.addHostname(req.ctx, req.body),
@@ -40,8 +32,7 @@ export const restaurantHostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove one of the restaurant’s host names (never the last one)',
-        body: HostnameDeleteBodySchema,
-        response,
+        ...schemaOf(restaurantHostsEndpoints.deleteHostname),
       },
     },
     (req) => hosts.deleteHostname(req.ctx, req.body),
@@ -54,8 +45,7 @@ export const restaurantHostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a language at a position (or the end), or move one already there',
-        body: LanguageAddBodySchema,
-        response,
+        ...schemaOf(restaurantHostsEndpoints.addLanguage),
       },
     },
     (req) => hosts.addLanguage(req.ctx, req.body),
@@ -68,8 +58,7 @@ export const restaurantHostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove one of the restaurant’s languages (never the last one)',
-        body: LanguageDeleteBodySchema,
-        response,
+        ...schemaOf(restaurantHostsEndpoints.deleteLanguage),
       },
     },
     (req) => hosts.deleteLanguage(req.ctx, req.body),
@@ -82,8 +71,7 @@ export const restaurantHostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set the restaurant’s public key to a readable slug; media paths stay as they are',
-        body: UniqueIdBodySchema,
-        response,
+        ...schemaOf(restaurantHostsEndpoints.setUniqueId),
       },
     },
     (req) => hosts.setUniqueId(req.ctx, req.body),

@@ -1,30 +1,12 @@
-import {
-  BusinessSchema,
-  BusinessUpdateBodySchema,
-} from '@coperto/shared/businesses/business.schemas';
-import { DetailResponseSchema, IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import {
-  ClearEmailQuerySchema,
-  RestaurantCreateBodySchema,
-  RestaurantDeleteBodySchema,
-  RestaurantFeaturesSchema,
-  RestaurantListQuerySchema,
-  RestaurantListResponseSchema,
-  RestaurantNamesQuerySchema,
-  RestaurantNamesResponseSchema,
-  RestaurantSchema,
-  RestaurantUpdateBodySchema,
-} from '@coperto/shared/restaurants/restaurant.schemas';
+import * as businessEndpoints from '@coperto/shared/businesses/business.endpoints';
+import * as restaurantEndpoints from '@coperto/shared/restaurants/restaurant.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import * as business from './business.service';
 import { businessNamedBy, RESTAURANT_IN_PATH } from './restaurant-resources';
 import * as restaurants from './restaurants.service';
 
 const tags = ['restaurant'];
-const BusinessIdParamsSchema = z.strictObject({
-  business_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
 
 export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ------------------------------------------------------------ restaurants
@@ -35,8 +17,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Your business's restaurants (admins: every restaurant)",
-        querystring: RestaurantListQuerySchema,
-        response: { 200: RestaurantListResponseSchema },
+        ...schemaOf(restaurantEndpoints.listRestaurants),
       },
     },
     (req) => restaurants.listRestaurants(req.ctx, req.query),
@@ -49,8 +30,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Id and name pairs for pickers',
-        querystring: RestaurantNamesQuerySchema,
-        response: { 200: RestaurantNamesResponseSchema },
+        ...schemaOf(restaurantEndpoints.listRestaurantNames),
       },
     },
     (req) => restaurants.listRestaurantNames(req.ctx, req.query),
@@ -66,8 +46,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The features the restaurant's plan enables",
-        params: IdParamsSchema,
-        response: { 200: RestaurantFeaturesSchema },
+        ...schemaOf(restaurantEndpoints.getRestaurantFeatures),
       },
     },
     (req) => restaurants.getRestaurantFeatures(req.ctx, req.params.id),
@@ -80,8 +59,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a restaurant in your business, within your plan',
-        body: RestaurantCreateBodySchema,
-        response: { 201: RestaurantSchema },
+        ...schemaOf(restaurantEndpoints.createRestaurant),
       },
     },
     async (req, reply) =>
@@ -98,9 +76,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a restaurant for the given business (sign-up flow)',
-        params: BusinessIdParamsSchema,
-        body: RestaurantCreateBodySchema,
-        response: { 201: RestaurantSchema },
+        ...schemaOf(restaurantEndpoints.createSignupRestaurant),
       },
     },
     async (req, reply) =>
@@ -119,8 +95,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One restaurant',
-        params: IdParamsSchema,
-        response: { 200: RestaurantSchema },
+        ...schemaOf(restaurantEndpoints.getRestaurant),
       },
     },
     (req) => restaurants.getRestaurant(req.ctx, req.params.id),
@@ -136,9 +111,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Update a restaurant's fields; fields left out keep their value",
-        params: IdParamsSchema,
-        body: RestaurantUpdateBodySchema,
-        response: { 200: RestaurantSchema },
+        ...schemaOf(restaurantEndpoints.updateRestaurant),
       },
     },
     (req) => restaurants.updateRestaurant(req.ctx, req.params.id, req.body),
@@ -154,9 +127,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a restaurant (owner; confirm with its name): its site stops, records stay',
-        params: IdParamsSchema,
-        body: RestaurantDeleteBodySchema,
-        response: { 200: DetailResponseSchema },
+        ...schemaOf(restaurantEndpoints.deleteRestaurant),
       },
     },
     (req) => restaurants.deleteRestaurant(req.ctx, req.params.id, req.body.confirm_name),
@@ -172,9 +143,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Clear one of the restaurant's email fields",
-        params: IdParamsSchema,
-        querystring: ClearEmailQuerySchema,
-        response: { 200: RestaurantSchema },
+        ...schemaOf(restaurantEndpoints.clearRestaurantEmail),
       },
     },
     (req) => restaurants.clearRestaurantEmail(req.ctx, req.params.id, req.query.field),
@@ -191,8 +160,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Your business',
-        params: IdParamsSchema,
-        response: { 200: BusinessSchema },
+        ...schemaOf(businessEndpoints.getBusiness),
       },
     },
     (req) => business.getBusiness(req.ctx, req.params.id),
@@ -208,9 +176,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update your business; fic_access_token is write-only',
-        params: IdParamsSchema,
-        body: BusinessUpdateBodySchema,
-        response: { 200: BusinessSchema },
+        ...schemaOf(businessEndpoints.updateBusiness),
       },
     },
     (req) => business.updateBusiness(req.ctx, req.params.id, req.body),

@@ -1,6 +1,6 @@
-import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import { SitemapResponseSchema } from '@coperto/shared/restaurants/sitemap.schemas';
+import * as restaurantEndpoints from '@coperto/shared/restaurants/restaurant.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
 import { generateSitemap } from './sitemap.service';
 
@@ -16,8 +16,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['restaurant'],
         summary: 'Write the restaurant’s sitemap.xml: every public page in every language',
-        params: IdParamsSchema,
-        response: { 200: SitemapResponseSchema },
+        ...schemaOf(restaurantEndpoints.generateSitemap),
       },
     },
     (req) => generateSitemap(req.ctx, req.params.id),

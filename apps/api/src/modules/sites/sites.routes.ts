@@ -1,9 +1,6 @@
-import {
-  HostnameParamsSchema,
-  LogoSliderResponseSchema,
-  PublicRestaurantSchema,
-} from '@coperto/shared/restaurants/restaurant.schemas';
+import * as restaurantEndpoints from '@coperto/shared/restaurants/restaurant.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import {
   memoizedValidatorCompiler,
   rememberedPerRestaurant,
@@ -23,8 +20,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The restaurant a host name belongs to (public)',
-        params: HostnameParamsSchema,
-        response: { 200: PublicRestaurantSchema },
+        ...schemaOf(restaurantEndpoints.getRestaurantByHostname),
       },
       validatorCompiler: memoizedValidatorCompiler,
       serializerCompiler: sharedAnswerSerializerCompiler,
@@ -39,7 +35,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The trial restaurant shown on the marketing host (public)',
-        response: { 200: PublicRestaurantSchema },
+        ...schemaOf(restaurantEndpoints.getTrialRestaurant),
       },
     },
     (req) => sites.getTrialRestaurant(req.ctx),
@@ -52,7 +48,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Name and logo of the restaurants that opted in to the logo slider (public)',
-        response: { 200: LogoSliderResponseSchema },
+        ...schemaOf(restaurantEndpoints.getLogoSlider),
       },
     },
     (req) => sites.listLogoSlider(req.ctx),

@@ -1,10 +1,7 @@
-import {
-  VersionPollParamsSchema,
-  VersionPollQuerySchema,
-  VersionPollResponseSchema,
-} from '@coperto/shared/restaurants/restaurant.schemas';
+import * as restaurantEndpoints from '@coperto/shared/restaurants/restaurant.endpoints';
 import type { FastifySerializerCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { memoizedValidatorCompiler, rememberedPerRestaurant } from './hot-read-compilers';
 import { pollRestaurantVersion, type VersionPollAnswer } from './version-poll.service';
 
@@ -38,9 +35,7 @@ export const versionPollRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['restaurant'],
         summary:
           'Has the restaurant changed since the given last_updated? If so, its current public view (public)',
-        params: VersionPollParamsSchema,
-        querystring: VersionPollQuerySchema,
-        response: { 200: VersionPollResponseSchema },
+        ...schemaOf(restaurantEndpoints.getRestaurantVersion),
       },
       validatorCompiler: memoizedValidatorCompiler,
       serializerCompiler: unchangedFastSerializerCompiler,

@@ -1,10 +1,6 @@
-import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import {
-  PlanListResponseSchema,
-  PlanSchema,
-  SubscriptionSchema,
-} from '@coperto/shared/subscriptions/subscription.schemas';
+import * as subscriptionEndpoints from '@coperto/shared/subscriptions/subscription.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import { businessNamedBy } from '../restaurants/restaurant-resources';
 import * as subscriptions from './subscriptions.service';
 
@@ -19,7 +15,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The plans a business can move to, in order (the trial is for new sign-ups), and where to ask for a change',
-        response: { 200: PlanListResponseSchema },
+        ...schemaOf(subscriptionEndpoints.listPlans),
       },
     },
     (req) => subscriptions.listOfferedPlans(req.ctx),
@@ -29,7 +25,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/plan/:id',
     {
       config: { public: true },
-      schema: { tags, summary: 'A plan', params: IdParamsSchema, response: { 200: PlanSchema } },
+      schema: { tags, summary: 'A plan', ...schemaOf(subscriptionEndpoints.getPlan) },
     },
     (req) => subscriptions.getPlan(req.ctx, req.params.id),
   );
@@ -44,8 +40,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A business's current subscription and plan",
-        params: IdParamsSchema,
-        response: { 200: SubscriptionSchema },
+        ...schemaOf(subscriptionEndpoints.getBusinessSubscription),
       },
     },
     (req) => subscriptions.getBusinessSubscription(req.ctx, req.params.id),

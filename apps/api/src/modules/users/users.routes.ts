@@ -1,13 +1,8 @@
 import { IdParamsSchema } from '@coperto/shared/common/list.schemas';
-import {
-  OwnProfileUpdateBodySchema,
-  UserListQuerySchema,
-  UserListResponseSchema,
-  UserSchema,
-  UserUpdateBodySchema,
-} from '@coperto/shared/users/users.schemas';
+import * as usersEndpoints from '@coperto/shared/users/users.endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
 import type { TenantResource } from '../../shared/tenant-resource';
 import { findUserById } from './users.repository';
 import * as users from './users.service';
@@ -34,8 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Users of your business: role filter, search, pagination',
-        querystring: UserListQuerySchema,
-        response: { 200: UserListResponseSchema },
+        ...schemaOf(usersEndpoints.listUsers),
       },
     },
     (req) => users.listUsers(req.ctx, req.query),
@@ -45,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       config: { permission: 'read:profile:own' },
-      schema: { tags, summary: 'Your own profile', response: { 200: UserSchema } },
+      schema: { tags, summary: 'Your own profile', ...schemaOf(usersEndpoints.getOwnProfile) },
     },
     (req) => users.getOwnProfile(req.ctx),
   );
@@ -58,8 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Update your profile; change the password with oldPassword, newPassword, password_confirm',
-        body: OwnProfileUpdateBodySchema,
-        response: { 200: UserSchema },
+        ...schemaOf(usersEndpoints.updateOwnProfile),
       },
     },
     (req) => users.updateOwnProfile(req.ctx, req.body),
@@ -72,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         permission: 'read:users',
         tenantResource: USER_IN_PATH,
       },
-      schema: { tags, summary: 'One user', params: IdParamsSchema, response: { 200: UserSchema } },
+      schema: { tags, summary: 'One user', ...schemaOf(usersEndpoints.getUser) },
     },
     (req) => users.getUser(req.ctx, req.params.id),
   );
@@ -88,17 +81,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update a user of your business',
-        params: IdParamsSchema,
-        body: UserUpdateBodySchema,
-        response: { 200: UserSchema },
+        ...schemaOf(usersEndpoints.updateUser),
       },
     },
     (req) => users.updateUser(req.ctx, req.params.id, req.body),
   );
 
-  for (const [action, disabled] of [
-    ['disable', true],
-    ['enable', false],
+  for (const [action, disabled, endpoint] of [
+    ['disable', true, usersEndpoints.disableUser],
+    ['enable', false, usersEndpoints.enableUser],
   ] as const) {
     app.post(
       `/:id/${action}`,
@@ -111,8 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} a user`,
-          params: IdParamsSchema,
-          response: { 200: UserSchema },
+          ...schemaOf(endpoint),
         },
       },
       (req) => users.setUserDisabled(req.ctx, req.params.id, disabled),
