@@ -120,6 +120,8 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       is_trial: true,
       show_in_logo_slider: true,
       opening_times: demoOpeningTimes(now, 'restaurant'),
+      // The seed's clock, not the database's: tests compare versions against their fake clock.
+      last_updated: now,
       hostnames: [DEMO.hosts.trattoria],
       languages: ['it', 'en'],
     });
@@ -141,6 +143,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       address: address('Roma', 'RM', '00153', 'Via della Lungaretta', '45'),
       show_in_logo_slider: true,
       opening_times: demoOpeningTimes(now, 'pizzeria'),
+      last_updated: now,
       hostnames: [DEMO.hosts.pizzeria],
       languages: ['it', 'en', 'de'],
     });
@@ -197,6 +200,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       theme: { ...DEFAULT_THEME_COLORS, primary_color: '#6b4226', secondary_color: '#a3b18a' },
       address: address('Firenze', 'FI', '50122', 'Via dei Neri', '8'),
       opening_times: demoOpeningTimes(now, 'restaurant'),
+      last_updated: now,
       hostnames: [DEMO.hosts.osteria],
       languages: ['it', 'en', 'fr'],
     });
