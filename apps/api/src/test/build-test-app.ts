@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,35 +17,38 @@ import { openTestDatabase } from './test-database';
 export const DEMO_PASSWORD = 'demo-password';
 
 /** The demo seeded with its pictures: a database template and the media folder it names. */
-export interface DemoTemplate {
+interface DemoTemplate {
   database: DatabaseTemplate;
   mediaDir: string;
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Made by the browser tests' global setup (e2e/support/global-setup.ts). */
-    demoWithPictures?: DemoTemplate;
-  }
-}
+let demoTemplate: Promise<DemoTemplate> | undefined;
 
 /**
- * Seeds the demo and draws its pictures once (about 13 s of CPU, most of a browser test file's
- * start) into a template that `buildTestApp({ seedMedia: true })` then copies (decision 038).
+ * The demo seeded with its pictures, drawn once (about 13 s of CPU, most of a browser test file's
+ * start) by the first caller in this process and copied by the others (decision 038). Only where
+ * the global setup gave a run to keep it in: the browser tests, whose files share this module.
  */
-export async function makeDemoTemplate(folder: string, serverUrl?: string) {
-  const mediaDir = join(folder, 'demo-media');
-  const made = await makeDatabaseTemplate({
-    name: 'demo',
-    folder,
-    serverUrl,
-    fill: async (db) => {
-      await seedDemo(db, { password: DEMO_PASSWORD });
-      await seedDemoMedia(db, createDiskStorage(mediaDir));
-    },
-  });
-  const template: DemoTemplate = { database: made.template, mediaDir };
-  return { template, remove: made.remove };
+function sharedDemoTemplate(): Promise<DemoTemplate> | undefined {
+  const run = inject('templateRun');
+  if (!run) return undefined;
+  demoTemplate ??= (async () => {
+    // A name of its own: with isolated modules, each file would make one.
+    const name = `demo_${randomBytes(3).toString('hex')}`;
+    const mediaDir = join(run.folder, `${name}-media`);
+    const database = await makeDatabaseTemplate({
+      name,
+      run,
+      serverUrl: process.env.DATABASE_URL,
+      from: inject('migratedDatabase'),
+      fill: async (db) => {
+        await seedDemo(db, { password: DEMO_PASSWORD });
+        await seedDemoMedia(db, createDiskStorage(mediaDir));
+      },
+    });
+    return { database, mediaDir };
+  })();
+  return demoTemplate;
 }
 
 export interface TestApp {
@@ -57,7 +61,8 @@ export interface TestApp {
 /**
  * The real app on a database of this test file's own, with a fake clock and the demo seeded.
  * `seedMedia` draws the demo's pictures too (seconds of work, so only when a test needs them),
- * into the given storage or a temporary folder removed on close.
+ * into the given storage or a temporary folder removed on close; into that folder the browser
+ * tests copy the run's one drawing instead.
  */
 export async function buildTestApp(
   options: {
@@ -70,8 +75,8 @@ export async function buildTestApp(
   const seed = options.seed !== false;
   const mediaRoot =
     seedMedia && !options.storage ? await mkdtemp(join(tmpdir(), 'coperto-test-media-')) : null;
-  // A copy of the run's demo with pictures, where the global setup made one, instead of drawing.
-  const demo = seed && mediaRoot ? inject('demoWithPictures') : undefined;
+  // A copy of the run's demo with pictures, where there is one, instead of drawing them again.
+  const demo = seed && mediaRoot ? await sharedDemoTemplate() : undefined;
   const database = await openTestDatabase(demo?.database);
   const clock = new FakeClock(new Date());
   if (seed && !demo) await seedDemo(database.db, { password: DEMO_PASSWORD, now: clock.now() });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,33 +10,68 @@ import { type Database, migrationsFolder, openDatabase } from '../db/client';
 import * as schema from '../db/schema/index';
 
 /**
- * A database made once per test run, which each test file copies instead of building its own:
+ * Databases made once per test run, which each test file copies instead of building its own:
  * creating and migrating an in-memory PGlite costs about 3 s of CPU, loading a dump of one about
  * 0.7 s; on PostgreSQL, `CREATE DATABASE … TEMPLATE` skips the migrations (decision 038).
  */
 export type DatabaseTemplate = { pgliteDump: string } | { postgresDatabase: string };
 
+/** Where one run keeps its templates: PGlite dumps in `folder`; on PostgreSQL, names ending in `id`. */
+export interface TemplateRun {
+  folder: string;
+  id: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated, empty database (apps/api/src/test/global-setup.ts). */
+    /** The migrated, empty database (the global setups). */
     migratedDatabase?: DatabaseTemplate;
+    /** Where a test file may leave a template for the files after it (the browser tests). */
+    templateRun?: TemplateRun;
   }
 }
 
+export async function startTemplateRun(): Promise<TemplateRun> {
+  const folder = await mkdtemp(join(tmpdir(), 'coperto-test-templates-'));
+  return { folder, id: randomBytes(4).toString('hex') };
+}
+
+/** Removes every template the run made, on PostgreSQL also those a test file made. */
+export async function endTemplateRun(run: TemplateRun, serverUrl?: string) {
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1',
+        [`coperto\\_template\\_%\\_${run.id}`],
+      );
+      for (const { datname } of rows) {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+    } finally {
+      await admin.end();
+    }
+  }
+  await rm(run.folder, { recursive: true, force: true });
+}
+
 /**
- * Migrates a new database, lets `fill` write to it, and keeps it as a template: a PGlite dump in
- * `folder`, or a database on the PostgreSQL server of `serverUrl`. `remove` deletes it.
+ * A database migrated (or copied `from` a template), written to by `fill`, kept as a template:
+ * a PGlite dump in the run's folder, or a database on the PostgreSQL server of `serverUrl`.
  */
 export async function makeDatabaseTemplate(options: {
   name: string;
-  folder: string;
+  run: TemplateRun;
   serverUrl?: string;
+  from?: DatabaseTemplate;
   fill?: (db: Database) => Promise<void>;
-}): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
-  const { name, folder, serverUrl, fill } = options;
+}): Promise<DatabaseTemplate> {
+  const { name, run, serverUrl, from, fill } = options;
   if (serverUrl) {
-    const database = `coperto_template_${name}_${randomBytes(4).toString('hex')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${database}`);
+    const database = `coperto_template_${name}_${run.id}`;
+    const copied = from && 'postgresDatabase' in from ? ` TEMPLATE ${from.postgresDatabase}` : '';
+    await onServer(serverUrl, `CREATE DATABASE ${database}${copied}`);
     const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, database) });
     try {
       await fill?.(handle.db);
@@ -43,21 +79,20 @@ export async function makeDatabaseTemplate(options: {
       // A template must have no connection left for CREATE DATABASE to copy it.
       await handle.close();
     }
-    return {
-      template: { postgresDatabase: database },
-      remove: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
-    };
+    return { postgresDatabase: database };
   }
   // PGlite itself, not openDatabase: the template is its dump, which the handle does not give.
-  const client = await PGlite.create();
+  const loadDataDir =
+    from && 'pgliteDump' in from ? new Blob([await readFile(from.pgliteDump)]) : undefined;
+  const client = await PGlite.create(loadDataDir && { loadDataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await fill?.(db);
   const dump = await client.dumpDataDir('none');
   await client.close();
-  const path = join(folder, `${name}.tar`);
+  const path = join(run.folder, `${name}.tar`);
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
-  return { template: { pgliteDump: path }, remove: () => rm(path, { force: true }) };
+  return { pgliteDump: path };
 }
 
 /** `serverUrl` with its database replaced by `database`. */
