@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { testConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
 import { DEMO, seedDemo } from '../../db/seed/demo-seed';
 import { FakeClock } from '../../shared/clock';
 import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
+import { countingDatabaseUses } from '../../test/counting-database';
 import { publicReadContextOf } from '../../test/service-context';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { getPublicMenusOfRestaurant } from '../menus/public-menus.service';
@@ -21,23 +21,13 @@ const ids = { trattoria: 0, pizzeria: 0, osteria: 0 };
 /** Each restaurant's first active menu. */
 const menus = { trattoria: '', osteria: '' };
 
-function countingHandle(handle: DatabaseHandle): DatabaseHandle {
-  const db = new Proxy(handle.db, {
-    get(target, property, receiver) {
-      databaseTouches++;
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  return { ...handle, db };
-}
-
 beforeAll(async () => {
   database = await openTestDatabase();
   const clock = new FakeClock(new Date());
   await seedDemo(database.db, { password: DEMO_PASSWORD, now: clock.now() });
   app = await buildApp({
     config: testConfig(),
-    database: countingHandle(database),
+    database: countingDatabaseUses(database, () => databaseTouches++),
     clock,
     logger: false,
   });

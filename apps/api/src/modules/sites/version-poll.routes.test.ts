@@ -10,6 +10,7 @@ import { DEMO, seedDemo } from '../../db/seed/demo-seed';
 import { runAsTenant } from '../../db/tenant-scope';
 import { FakeClock } from '../../shared/clock';
 import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
+import { countingDatabaseUses } from '../../test/counting-database';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { markRestaurantChanged } from '../restaurants/tenant-restaurants.service';
 import { VALIDATION_MEMO_SIZE, ValidationMemo } from './hot-read-compilers';
@@ -29,17 +30,6 @@ let clock: FakeClock;
 let databaseTouches = 0;
 let trattoriaId: number;
 
-/** The same handle, but any property read on its Drizzle instance counts as a database use. */
-function countingHandle(handle: DatabaseHandle): DatabaseHandle {
-  const db = new Proxy(handle.db, {
-    get(target, property, receiver) {
-      databaseTouches++;
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  return { ...handle, db };
-}
-
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemo(database.db, { password: DEMO_PASSWORD });
@@ -47,7 +37,10 @@ beforeAll(async () => {
   clock = new FakeClock(new Date());
   secondHandle = await database.openAnother();
   const options = { config: testConfig(), clock, logger: false as const };
-  appA = await buildApp({ ...options, database: countingHandle(database) });
+  appA = await buildApp({
+    ...options,
+    database: countingDatabaseUses(database, () => databaseTouches++),
+  });
   appB = await buildApp({ ...options, database: secondHandle });
   await Promise.all([appA.ready(), appB.ready()]);
   trattoriaId = (await loginAs(appB, DEMO.users.owner)).body.restaurant.id;
