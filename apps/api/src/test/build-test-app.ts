@@ -119,6 +119,16 @@ export async function loginAs(app: App, email: string, password = DEMO_PASSWORD)
   return { headers: { authorization: `Bearer ${body.accessToken}` }, body };
 }
 
+/** The demo restaurants' ids by name, as the public host lookup answers them. */
+export async function demoRestaurantIds(app: App) {
+  const ids = { trattoria: 0, pizzeria: 0, osteria: 0 };
+  for (const name of Object.keys(ids) as (keyof typeof ids)[]) {
+    const res = await app.inject({ url: `/api/restaurant/hostname/${DEMO.hosts[name]}` });
+    ids[name] = res.json().id;
+  }
+  return ids;
+}
+
 /** Bearer headers of every demo user, by role: the usual cast of a permissions test. */
 export async function loginDemoTeam(app: App) {
   const { owner, manager, staff, admin, otherOwner } = DEMO.users;

@@ -6,7 +6,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../ports/storage/disk-storage';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, demoRestaurantIds, type TestApp } from '../../test/build-test-app';
 import { galleryImages, mediaFiles } from '../schema/site';
 import { restaurants } from '../schema/tenancy';
 import { seedDemoMedia } from './demo-media';
@@ -19,10 +19,7 @@ const ids = { trattoria: 0, pizzeria: 0, osteria: 0 };
 beforeAll(async () => {
   mediaRoot = await mkdtemp(join(tmpdir(), 'coperto-demo-media-'));
   t = await buildTestApp({ seedMedia: true, storage: createDiskStorage(mediaRoot) });
-  for (const name of ['trattoria', 'pizzeria', 'osteria'] as const) {
-    const res = await t.app.inject({ url: `/api/restaurant/hostname/${DEMO.hosts[name]}` });
-    ids[name] = res.json().id;
-  }
+  Object.assign(ids, await demoRestaurantIds(t.app));
 }, 120_000);
 afterAll(async () => {
   await t.close();

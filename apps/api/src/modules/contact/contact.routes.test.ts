@@ -11,7 +11,13 @@ import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import { createOutboxMail } from '../../ports/mail/outbox-mail';
-import { buildTestApp, lastMailTo, loginDemoTeam, type TestApp } from '../../test/build-test-app';
+import {
+  buildTestApp,
+  demoRestaurantIds,
+  lastMailTo,
+  loginDemoTeam,
+  type TestApp,
+} from '../../test/build-test-app';
 
 type Headers = Record<string, string>;
 
@@ -31,10 +37,7 @@ beforeAll(async () => {
     },
   });
   team = await loginDemoTeam(t.app);
-  for (const name of ['trattoria', 'pizzeria', 'osteria'] as const) {
-    const res = await t.app.inject({ url: `/api/restaurant/hostname/${DEMO.hosts[name]}` });
-    ids[name] = res.json().id;
-  }
+  Object.assign(ids, await demoRestaurantIds(t.app));
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,13 @@ import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { createDiskStorage } from '../../ports/storage/disk-storage';
 import type { StoragePort } from '../../ports/storage/storage-port';
-import { buildTestApp, loginAs, loginDemoTeam, type TestApp } from '../../test/build-test-app';
+import {
+  buildTestApp,
+  demoRestaurantIds,
+  loginAs,
+  loginDemoTeam,
+  type TestApp,
+} from '../../test/build-test-app';
 import { makeImage, postImage } from '../../test/test-images';
 
 type Headers = Record<string, string>;
@@ -32,10 +38,7 @@ beforeAll(async () => {
   };
   t = await buildTestApp({ storage });
   team = await loginDemoTeam(t.app);
-  for (const name of ['trattoria', 'pizzeria', 'osteria'] as const) {
-    const res = await t.app.inject({ url: `/api/restaurant/hostname/${DEMO.hosts[name]}` });
-    ids[name] = res.json().id;
-  }
+  Object.assign(ids, await demoRestaurantIds(t.app));
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { type App, buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { DEMO, seedDemo } from '../../db/seed/demo-seed';
 import { FakeClock } from '../../shared/clock';
-import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
+import { DEMO_PASSWORD, demoRestaurantIds, loginAs } from '../../test/build-test-app';
 import { countingDatabaseUses } from '../../test/counting-database';
 import { publicReadContextOf } from '../../test/service-context';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -32,10 +32,7 @@ beforeAll(async () => {
     logger: false,
   });
   await app.ready();
-  for (const name of ['trattoria', 'pizzeria', 'osteria'] as const) {
-    const res = await app.inject({ url: `/api/restaurant/hostname/${DEMO.hosts[name]}` });
-    ids[name] = res.json().id;
-  }
+  Object.assign(ids, await demoRestaurantIds(app));
   for (const name of ['trattoria', 'osteria'] as const) {
     const { menus: active } = await getPublicMenusOfRestaurant(
       publicReadContextOf(app.db),

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { createDiskStorage } from '../../ports/storage/disk-storage';
-import { buildTestApp, loginDemoTeam, type TestApp } from '../../test/build-test-app';
+import {
+  buildTestApp,
+  demoRestaurantIds,
+  loginDemoTeam,
+  type TestApp,
+} from '../../test/build-test-app';
 
 type Headers = Record<string, string>;
 
@@ -25,10 +30,7 @@ beforeAll(async () => {
     storage: createDiskStorage(mediaRoot),
   });
   ({ owner, manager, staff, otherOwner } = await loginDemoTeam(t.app));
-  for (const name of ['trattoria', 'pizzeria', 'osteria'] as const) {
-    const res = await t.app.inject({ url: `/api/restaurant/hostname/${DEMO.hosts[name]}` });
-    ids[name] = res.json().id;
-  }
+  Object.assign(ids, await demoRestaurantIds(t.app));
 });
 afterAll(async () => {
   await t.close();
