@@ -76,7 +76,7 @@ describe.runIf(process.env.DATABASE_URL)('node:cluster (compiled production star
     });
   }, 180_000);
 
-  it('replaces a worker that dies soon after starting only after a growing wait', async () => {
+  it('replaces a worker that dies soon after starting only after a growing wait, and scrapes meanwhile', async () => {
     await withScratchDatabase(async (databaseUrl) => {
       const server = await startCluster(databaseUrl);
       const [first] = await server.until('two workers listening', () => {
@@ -84,8 +84,19 @@ describe.runIf(process.env.DATABASE_URL)('node:cluster (compiled production star
         return pids.length === 2 ? pids : undefined;
       });
       process.kill(first!, 'SIGKILL');
-      const replacement = await server.until('a replacement', () => server.listeningPids()[2]);
-      expect(server.output()).toContain(`worker ${first} died (SIGKILL); starting another in 1 s`);
+      // Once the primary knows (before that, node:cluster may still hand it a connection).
+      const died = `worker ${first} died (SIGKILL); starting another in 1 s`;
+      await server.until('the first wait', () =>
+        server.output().includes(died) ? true : undefined,
+      );
+      // While the replacement starts (forked, not yet listening), scrapes are answered at once.
+      while (server.listeningPids().length < 3) {
+        const startedAt = Date.now();
+        expect((await getText(server.port, '/api/metrics')).status).toBe(200);
+        expect(Date.now() - startedAt).toBeLessThan(2000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const replacement = server.listeningPids()[2]!;
       process.kill(replacement, 'SIGKILL');
       await server.until('the second wait', () =>
         server.output().includes(`worker ${replacement} died (SIGKILL); starting another in 2 s`)

@@ -73,8 +73,12 @@ async function runPrimary() {
   /** When each worker started listening: one that dies before then failed to start. */
   const listenedAt = new WeakMap<Worker, number>();
   const backoff = new RestartBackoff();
-  // A scrape of /api/metrics reaches one worker; this primary sums every worker's.
-  serveClusterMetrics();
+  // A scrape of /api/metrics reaches one worker; this primary sums every listening worker's.
+  serveClusterMetrics(() =>
+    Object.values(cluster.workers ?? {}).filter(
+      (worker): worker is Worker => worker !== undefined && listenedAt.has(worker),
+    ),
+  );
   const fork = () => {
     // Once the primary has seeded, server.ts in each worker only checks migrations and listens.
     const env = { ...AGGREGATING_WORKER_ENV, ...(databaseUrl ? { SEED_DEMO: 'false' } : {}) };
