@@ -16,14 +16,15 @@ import { build, type Manifest } from 'vite';
 import { createPagePreloads } from '../apps/api/src/modules/site-head/page-preloads';
 
 /**
- * Issue 14's aim: at most 100 KB gzip. The budget is a ratchet just above today's size, so it
- * cannot grow unnoticed; lower it as the first load shrinks. (It fell from 174 to 137 when MUI and
- * emotion left the first load, decision 017, and to 82 when Preact replaced react-dom in the
- * build, decision 032.) What is left is mostly libraries every first screen runs: i18next ≈ 15,
- * react-router ≈ 12, TanStack Query ≈ 10, Preact ≈ 9.
+ * Issue 14's aim: at most 100 KB gzip, not met yet (decision 032: react-dom alone is 63 KB, and
+ * Preact, which reaches 81 KB, cost the menu's Lighthouse score). The budget is a ratchet just
+ * above today's size, so it cannot grow unnoticed; lower it as the first load shrinks. (It fell
+ * from 174 to 137 when MUI and emotion left the first load, decision 017; 138 since the dates
+ * module and the typed API client, issue 14.) What is left is mostly libraries every first
+ * screen runs: react-dom ≈ 63, i18next ≈ 15, react-router ≈ 12, TanStack Query ≈ 10.
  */
 const AIM_GZIP_KB = 100;
-const BUDGET_GZIP_KB = 82;
+const BUDGET_GZIP_KB = 138;
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url));
 /** Code that must never be in the public first load, by source path. */
 const FORBIDDEN = [
@@ -34,8 +35,6 @@ const FORBIDDEN = [
   { label: 'emotion', pattern: /\/node_modules\/@emotion\// },
   // Forms load with the parts that have them (the home's contact form loads on scroll).
   { label: 'react-hook-form', pattern: /\/node_modules\/react-hook-form\// },
-  // The build runs on Preact (decision 032): react-dom here means the alias stopped working.
-  { label: 'react-dom', pattern: /\/node_modules\/react-dom\// },
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

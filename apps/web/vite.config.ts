@@ -41,36 +41,6 @@ function withoutCssVariablesTheme(): Plugin {
 }
 
 /**
- * The built app runs on Preact's React-compatible runtime (decision 032): react-dom alone was
- * 63 KB gzip of the public site's 137 KB first load, Preact with its compat layer is 8 KB, and
- * nothing else gets the first load under 100 KB. The sources, MUI and the other libraries still
- * import React: these aliases swap it in the build only, so the dev server keeps React's fast
- * refresh and the unit tests run on React (Testing Library requires react-dom itself); the
- * end-to-end tests run the built app.
- */
-function preactInTheBuild(): Plugin {
-  return {
-    name: 'coperto:preact-in-the-build',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-          { find: /^react$/, replacement: 'preact/compat' },
-        ],
-      },
-    }),
-    // React Router reads React 19's useOptimistic if there is one and has a fallback for
-    // React 18 and Preact: expected, not worth a warning on every `npm start`.
-    onLog: (_level, log) =>
-      !(log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')),
-  };
-}
-
-/**
  * The entry's stylesheet goes into index.html as a <style>: it is small, every page needs it for
  * its first render, and as a <link> it would hold the first paint back by a round trip.
  */
@@ -197,7 +167,6 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
-    preactInTheBuild(),
     withoutCssVariablesTheme(),
     react(),
     inlineEntryStylesheet(),

@@ -12,9 +12,9 @@ const { siteKind, queryClient, ready } = prepareApp();
 // index.html's placeholder shows until the first screen can render without waiting.
 await ready;
 const root = createRoot(rootElement);
-// As a transition, React's first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page at once. The build runs on Preact (decision 032),
-// whose startTransition renders at once: its first render is short enough not to need slicing.
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page at once (a phone's taps and paints stay responsive;
+// this is why the build stays on React, decision 032).
 startTransition(() => {
   root.render(
     <StrictMode>
