@@ -104,11 +104,13 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  // The request id ties a user's report to the log lines of that request. A callback hook, not
-  // an async one: every request runs it, the hottest reads included.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.decorateRequest('routeOptionsRead', null);
+  // The request id ties a user's report to the log lines of that request. Set before anything
+  // else (an answer made in any later hook or by an error has it), in a callback hook: every
+  // request runs it, the hottest reads included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    done();
   });
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeOptionsOf } from './route-options-of';
 
 /**
  * How a route's answers may be remembered whole (route option `config.answerCache`): the answer
@@ -98,7 +99,7 @@ export default fp(
 
     function remember(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const before = request.answerCacheHeadersBefore;
-      const rule = request.routeOptions.config?.answerCache;
+      const rule = routeOptionsOf(request).config?.answerCache;
       if (!before || !rule || reply.statusCode !== 200) return;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
       const headers = ownHeadersOf(reply, before);
@@ -132,7 +133,7 @@ export default fp(
     });
 
     app.addHook('onRequest', (request, reply, done) => {
-      const rule = request.routeOptions.config?.answerCache;
+      const rule = routeOptionsOf(request).config?.answerCache;
       if (!rule || !isPlainRequest(request)) return done();
       const answer = answers.get(request.url);
       if (answer && rule.dependencyOf(request, true) === answer.dependency) {

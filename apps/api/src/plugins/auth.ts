@@ -5,6 +5,7 @@ import { systemAccess } from '../db/system-access';
 import { runAsTenant } from '../db/tenant-scope';
 import { forbidden, unauthenticated } from '../shared/app-error';
 import { type Actor, scopeOf } from '../shared/context';
+import { routeOptionsOf } from './route-options-of';
 
 export interface AuthPluginOptions {
   /**
@@ -25,8 +26,7 @@ export default fp(
     const system = systemAccess(app.db);
 
     app.addHook('onRequest', async (request) => {
-      // One read: each read of routeOptions builds a new object.
-      const { config: routeConfig, url } = request.routeOptions;
+      const { config: routeConfig, url } = routeOptionsOf(request);
       const isPublic = routeConfig?.public === true || url === undefined;
       try {
         request.actor =

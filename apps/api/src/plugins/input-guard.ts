@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../shared/app-error';
+import { routeOptionsOf } from './route-options-of';
 
 const NUL = '\u0000';
 
@@ -55,7 +56,7 @@ function nulOf(request: FastifyRequest) {
 
 /** The answer a request's input gets before validation: 415 or 400, or none. */
 function refusalOf(request: FastifyRequest): AppError | undefined {
-  const schema = request.routeOptions.schema;
+  const schema = routeOptionsOf(request).schema;
   if (schema?.body && request.body !== undefined) {
     const accepted = (schema.consumes as string[] | undefined) ?? ['application/json'];
     if (!accepted.includes(mediaTypeOf(request.headers['content-type']))) {

@@ -13,6 +13,7 @@ import {
 } from '../shared/cluster-metrics';
 import { isDirectLocalCaller } from '../shared/direct-local-caller';
 import { RequestMetrics } from './request-metrics';
+import { routeOptionsOf } from './route-options-of';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -120,7 +121,7 @@ export default fp(
 
     // A callback hook: every request runs it, the hottest reads included.
     app.addHook('onResponse', (request, reply, done) => {
-      const { config, url } = request.routeOptions;
+      const { config, url } = routeOptionsOf(request);
       if (config?.metrics !== false) {
         // The pattern (`/api/restaurant/hostname/:hostname`), never the URL: bounded label values.
         requests.record(

@@ -9,6 +9,7 @@ import {
 import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { Config } from '../config';
 import { createDevLogStream } from './dev-log-stream';
+import { routeOptionsOf } from './route-options-of';
 
 /** Slower than this, a request is logged however hot and successful it is. */
 export const SLOW_REQUEST_MS = 1000;
@@ -34,7 +35,7 @@ export function requestLogLevelOf(request: FastifyRequest, reply: FastifyReply):
   if (status >= 500) return 'error';
   if (reply.elapsedTime >= SLOW_REQUEST_MS) return 'warn';
   const read = request.method === 'GET' || request.method === 'HEAD';
-  if (read && status < 400 && request.routeOptions.config?.public === true) return 'debug';
+  if (read && status < 400 && routeOptionsOf(request).config?.public === true) return 'debug';
   return 'info';
 }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { runAsTenant } from '../db/tenant-scope';
 import { notFound } from '../shared/app-error';
 import { scopeOf } from '../shared/context';
+import { routeOptionsOf } from './route-options-of';
 
 function idOf(raw: unknown): number | undefined {
   if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return raw;
@@ -19,7 +20,7 @@ function idOf(raw: unknown): number | undefined {
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
-      const resource = request.routeOptions.config?.tenantResource;
+      const resource = routeOptionsOf(request).config?.tenantResource;
       if (!resource || !request.actor) return;
       const source = request[resource.in] as Record<string, unknown> | null | undefined;
       const id = idOf(source?.[resource.key]);
