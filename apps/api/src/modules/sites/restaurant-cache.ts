@@ -131,7 +131,7 @@ export class RestaurantCache implements PublicRestaurantCache {
   peek(hostname: string, countHit = true): CachedRestaurant | undefined {
     if (!this.listening) return undefined;
     const entry = this.entries.get(hostname);
-    if (entry && entry.expiresAtMs > this.deps.clock.now().getTime()) {
+    if (entry && entry.expiresAtMs > this.deps.clock.nowMs()) {
       if (countHit) this.counts.hits++;
       return entry.value;
     }
