@@ -58,6 +58,17 @@ export function serveClusterMetrics(listeningWorkers: () => Worker[]): void {
   const gatherings = new Map<number, Gathering>();
   let nextId = 0;
 
+  /**
+   * Sends unless the worker's channel is closed. A send on a channel that closes meanwhile is
+   * reported to the callback, not as an 'error' event nobody listens to (which would end the
+   * primary, and every worker with it).
+   */
+  const sendTo = (worker: Worker, message: Gather | Answer): boolean => {
+    if (!worker.isConnected()) return false;
+    worker.send(message, undefined, () => {});
+    return true;
+  };
+
   const gather = (workers: Worker[]) =>
     new Promise<string>((resolve, reject) => {
       const id = nextId++;
@@ -76,11 +87,9 @@ export function serveClusterMetrics(listeningWorkers: () => Worker[]): void {
       };
       gatherings.set(id, gathering);
       for (const worker of workers) {
-        try {
-          worker.send({ type: GATHER, id } satisfies Gather);
-        } catch {
-          gathering.pending.delete(worker); // its channel closed: it is going away
-        }
+        // A worker that is going away is gathered without; its exit settles the gathering.
+        if (!sendTo(worker, { type: GATHER, id } satisfies Gather))
+          gathering.pending.delete(worker);
       }
       if (gathering.pending.size === 0) gathering.finish();
     });
@@ -93,8 +102,9 @@ export function serveClusterMetrics(listeningWorkers: () => Worker[]): void {
       if (gathering.pending.size === 0) gathering.finish();
     } else if (isAsk(message)) {
       gather(listeningWorkers()).then(
-        (text) => worker.send({ type: ANSWER, id: message.id, text } satisfies Answer),
-        (error: Error) => worker.send({ type: ANSWER, id: message.id, error: error.message }),
+        (text) => sendTo(worker, { type: ANSWER, id: message.id, text } satisfies Answer),
+        (error: Error) =>
+          sendTo(worker, { type: ANSWER, id: message.id, error: error.message } satisfies Answer),
       );
     }
   });
