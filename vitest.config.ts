@@ -35,7 +35,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           pool: 'forks',
-          // One Chromium and the demo data made once per run, copied by each file (decision 038).
+          // One Chromium and the migrated database made once per run; the demo data is made by the
+          // first file that needs it and copied by the rest (decision 038, global-setup.ts).
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['e2e/support/setup.ts'],
           // The files run one after another in one process that keeps its loaded modules: the
