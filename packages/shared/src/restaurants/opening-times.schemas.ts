@@ -22,7 +22,8 @@ export {
   weekdayOfDate,
 } from './opening-days';
 
-const WEEKDAY_NAMES: Record<Weekday, string> = {
+/** English weekday names: error labels here, and schema.org's dayOfWeek (site-head). */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
   wed: 'Wednesday',

@@ -6,24 +6,17 @@ import {
   MINUTES_PER_DAY,
   minutesOfTime,
   WEEKDAYS,
-  type Weekday,
 } from '@coperto/shared/restaurants/opening-days';
-import type { OpeningTimes, Service } from '@coperto/shared/restaurants/opening-times.schemas';
+import {
+  type OpeningTimes,
+  type Service,
+  WEEKDAY_NAMES,
+} from '@coperto/shared/restaurants/opening-times.schemas';
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { pageUrlOf } from '../sitemap/sitemap.service';
 import { descriptionOf, imageOf } from './site-pages';
 
 // schema.org JSON-LD of a restaurant and of a menu, as search engines read them (seo-head.ts).
-
-const SCHEMA_WEEKDAYS: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';
@@ -56,11 +49,11 @@ export function openingHoursOf(times: OpeningTimes, today: string): OpeningHours
       const hours = hoursOf(service);
       const key = `${hours.opens}-${hours.closes}`;
       const same = weekly.get(key);
-      if (same) same.dayOfWeek.push(SCHEMA_WEEKDAYS[day]);
+      if (same) same.dayOfWeek.push(WEEKDAY_NAMES[day]);
       else {
         weekly.set(key, {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: [SCHEMA_WEEKDAYS[day]],
+          dayOfWeek: [WEEKDAY_NAMES[day]],
           ...hours,
         });
       }
