@@ -44,6 +44,7 @@ import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import { fastAnswererOf, type ProxyTrust } from './plugins/fast-answers';
 import inputGuardPlugin from './plugins/input-guard';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
@@ -83,6 +84,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const { trustProxy } = config;
+  // A number of hops is the nearest proxies, counted from the app (Fastify's own meaning).
+  const proxyTrust: ProxyTrust =
+    typeof trustProxy === 'number'
+      ? (_address: string, hop: number) => hop < trustProxy
+      : trustProxy;
   const app = Fastify({
     logger: options.logger ?? loggerOptionsOf(config),
     // One line per request, at the level it deserves (plugins/request-log.ts).
@@ -90,11 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Each request's logger is made when something logs, not for every request.
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
-    // A number of hops is the nearest proxies, counted from the app (Fastify's own meaning).
-    trustProxy:
-      typeof trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < trustProxy
-        : trustProxy,
+    trustProxy: proxyTrust,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -191,6 +193,18 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(siteHeadRoutes);
   await app.register(webPlugin);
   await app.register(pageRoutes);
+  // Remembered answers are written before Fastify sees their requests (decision 039).
+  const fastAnswers = fastAnswererOf({
+    answers: app.rememberedAnswers,
+    trustProxy: proxyTrust,
+    record: (...request) => app.requestMetrics.record(...request),
+    log: app.log,
+  });
+  fastAnswers.installOn(app.server);
+  app.addHook('preClose', (done) => {
+    fastAnswers.close();
+    done();
+  });
   return app;
 }
 

@@ -14,7 +14,10 @@ export interface AnswerCacheRule {
    * the request would otherwise make (a remembered answer is about to be served if it matches),
    * rather than a check after the route has made its own.
    */
-  dependencyOf(request: FastifyRequest, countAsLookup: boolean): object | undefined;
+  dependencyOf(
+    request: Pick<FastifyRequest, 'params' | 'server'>,
+    countAsLookup: boolean,
+  ): object | undefined;
 }
 
 declare module 'fastify' {
@@ -26,6 +29,28 @@ declare module 'fastify' {
     /** Set while a request's answer is being made to be remembered: the headers it had before. */
     answerCacheHeadersBefore: Readonly<Record<string, unknown>> | null;
   }
+  interface FastifyInstance {
+    /** The remembered answers as a whole, sent before Fastify (plugins/fast-answers.ts). */
+    rememberedAnswers: RememberedAnswers;
+  }
+}
+
+/** An answer exactly as Fastify sent it: every header but the request id and date, in order. */
+export interface SentAnswer {
+  statusCode: number;
+  /** Route pattern, as the request metrics label it. */
+  route: string;
+  /** Flat name, value, name, value… with the request id's value at index 1, to be filled. */
+  headers: readonly string[];
+  payload: string | Buffer;
+}
+
+export interface RememberedAnswers {
+  /**
+   * The whole answer to a plain GET of `url` over `protocol` with this Accept-Encoding, if one is
+   * remembered and its dependency is still the same object (counted as a lookup); else undefined.
+   */
+  sentFor(url: string, protocol: string, acceptEncoding: string): SentAnswer | undefined;
 }
 
 /** URLs remembered per app; all forgotten when full, so made-up query strings cannot grow it. */
@@ -43,6 +68,11 @@ interface Variant {
 
 interface RememberedAnswer {
   dependency: object;
+  rule: AnswerCacheRule;
+  /** What the rule reads from a request to find the dependency again. */
+  params: unknown;
+  /** Whole answers by protocol and Accept-Encoding (`http gzip`), for the fast path. */
+  sent: Map<string, SentAnswer>;
   statusCode: number;
   /** By the request's Accept-Encoding, exactly as sent ('' when absent): @fastify/compress decides. */
   variants: Map<string, Variant>;
@@ -83,6 +113,21 @@ function ownHeadersOf(reply: FastifyReply, before: Readonly<Record<string, unkno
 }
 
 /**
+ * Every header of the answer being sent, as Fastify will write them: the request id's first (set
+ * by the first onRequest hook), the content length last (Fastify adds it after onSend).
+ */
+function wholeAnswerOf(reply: FastifyReply, route: string, payload: string | Buffer): SentAnswer {
+  const headers = ['x-request-id', ''];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    headers.push(name, String(value));
+  }
+  const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  headers.push('content-length', String(length));
+  return { statusCode: reply.statusCode, route, headers, payload };
+}
+
+/**
  * Remembers whole answers of the routes that opt in (status, the route's headers, the body as
  * sent: compressed per Accept-Encoding by @fastify/compress) and serves them again from the first
  * onRequest hook after the security headers, while the route's dependency is the same object:
@@ -99,7 +144,8 @@ export default fp(
 
     function remember(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const before = request.answerCacheHeadersBefore;
-      const rule = routeOptionsOf(request).config?.answerCache;
+      const { config, url: route } = routeOptionsOf(request);
+      const rule = config?.answerCache;
       if (!before || !rule || reply.statusCode !== 200) return;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
       const headers = ownHeadersOf(reply, before);
@@ -110,16 +156,35 @@ export default fp(
       let answer = answers.get(request.url);
       if (answer?.dependency !== dependency || answer.statusCode !== reply.statusCode) {
         if (answers.size >= REMEMBERED_URLS) answers = new Map();
-        answer = { dependency, statusCode: reply.statusCode, variants: new Map() };
+        answer = {
+          dependency,
+          rule,
+          params: request.params,
+          statusCode: reply.statusCode,
+          variants: new Map(),
+          sent: new Map(),
+        };
         answers.set(request.url, answer);
       }
+      const encoding = request.headers['accept-encoding'] ?? '';
+      const sent = asSent(payload);
       if (answer.variants.size < ENCODINGS_PER_URL) {
-        answer.variants.set(request.headers['accept-encoding'] ?? '', {
-          headers: Object.freeze(headers),
-          payload: asSent(payload),
-        });
+        answer.variants.set(encoding, { headers: Object.freeze(headers), payload: sent });
+      }
+      if (answer.sent.size < 2 * ENCODINGS_PER_URL && route !== undefined) {
+        answer.sent.set(`${request.protocol} ${encoding}`, wholeAnswerOf(reply, route, sent));
       }
     }
+
+    app.decorate('rememberedAnswers', {
+      sentFor(url, protocol, acceptEncoding) {
+        const answer = answers.get(url);
+        const sent = answer?.sent.get(`${protocol} ${acceptEncoding}`);
+        if (!answer || !sent) return undefined;
+        const request = { params: answer.params, server: app };
+        return answer.rule.dependencyOf(request, true) === answer.dependency ? sent : undefined;
+      },
+    } satisfies RememberedAnswers);
 
     const rememberOnSend: onSendHookHandler = (request, reply, payload, done) => {
       if (request.answerCacheHeadersBefore) remember(request, reply, payload);

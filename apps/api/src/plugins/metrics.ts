@@ -101,6 +101,12 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    requestMetrics: RequestMetrics;
+  }
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     const registry = new Registry();
@@ -113,6 +119,8 @@ export default fp(
       },
     );
     requests.registerIn(registry);
+    // The fast path of remembered answers (fast-answers.ts) counts its requests here too.
+    app.decorate('requestMetrics', requests);
     registerPoolGauges(app, registry);
     registerCacheCounters(app, registry);
     // Under cluster.ts a scrape reaches one worker: the primary gathers every worker's metrics.
