@@ -1,5 +1,5 @@
 import { hasPermission } from '@coperto/shared/auth/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemAccess } from '../db/system-access';
 import { runAsTenant } from '../db/tenant-scope';
@@ -64,9 +64,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['database', 'errors'] },
 );
-
-/** The caller of a private route; the auth hook has already refused anonymous requests. */
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthenticated();
-  return request.actor;
-}

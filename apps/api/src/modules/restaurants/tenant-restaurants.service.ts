@@ -8,7 +8,6 @@ import {
   insertBusiness,
   insertRestaurant,
   type NewBusinessRow,
-  touchRestaurant,
   updateRestaurant,
 } from './restaurants.repository';
 
@@ -56,12 +55,4 @@ export function addRestaurant(tx: TenantTx, values: Parameters<typeof insertRest
 /** When its sitemap was last written: nothing a visitor sees changes, so no touch. */
 export async function markSitemapGenerated(tx: TenantTx, id: number, at: Date) {
   await updateRestaurant(tx, { id, changes: { sitemap_generated_at: at } });
-}
-
-/**
- * Marks that something a visitor sees changed, inside the caller's transaction: every process's
- * restaurant cache forgets it when the transaction commits (see `commitVisibleChange`).
- */
-export function markRestaurantChanged(tx: TenantTx, id: number, now: Date) {
-  return touchRestaurant(tx, id, now);
 }

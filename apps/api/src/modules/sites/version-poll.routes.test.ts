@@ -12,7 +12,6 @@ import { FakeClock } from '../../shared/clock';
 import { DEMO_PASSWORD, loginAs } from '../../test/build-test-app';
 import { countingDatabaseUses } from '../../test/counting-database';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { markRestaurantChanged } from '../restaurants/tenant-restaurants.service';
 import { VALIDATION_MEMO_SIZE, ValidationMemo } from './hot-read-compilers';
 import { RESTAURANT_CACHE_TTL_MS } from './restaurant-cache';
 
@@ -271,7 +270,14 @@ describe('the restaurant cache behind the poll', () => {
 
     await expect(
       runAsTenant(secondHandle.db, 'platform', async (tx) => {
-        await markRestaurantChanged(tx, trattoriaId, new Date(clock.now().getTime() + 5000));
+        // What touchRestaurant does for a visible change: move last_updated and notify on commit.
+        await tx
+          .update(restaurants)
+          .set({ last_updated: new Date(clock.now().getTime() + 5000) })
+          .where(eq(restaurants.id, trattoriaId));
+        await tx.execute(
+          sql`select pg_notify(${RESTAURANT_CHANGED_CHANNEL}, ${String(trattoriaId)})`,
+        );
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/lib/api-client';
 
 export function getBusiness(businessId: number, signal?: AbortSignal) {
@@ -15,8 +15,4 @@ export function businessQueryOptions(businessId: number) {
     queryFn: ({ signal }) => getBusiness(businessId, signal),
     staleTime: 30_000,
   });
-}
-
-export function useBusiness(businessId: number) {
-  return useQuery(businessQueryOptions(businessId));
 }
