@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link, useLocation } from 'react-router';
-import { languageNameOf } from '../language-name';
+import { languageNameOf } from '../../../shared/lib/language-name';
 import { pathInLanguage } from '../language-path';
 
 /** The switcher's menu: links to this page in each language. Loaded when first opened. */

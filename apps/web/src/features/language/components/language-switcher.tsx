@@ -1,8 +1,8 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageNameOf } from '../../../shared/lib/language-name';
 import { ExpandMoreIcon, TranslateIcon } from '../../../shared/ui/icons';
 import { lazyWithTheme } from '../../../shared/ui/lazy-with-theme';
-import { languageNameOf } from '../language-name';
 import './language-switcher.css';
 
 // MUI's menu (popover, modal, focus trap) is not in the public first load: it loads on first open.

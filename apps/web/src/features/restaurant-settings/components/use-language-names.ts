@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageNameOf } from '../../../shared/lib/language-name';
 
 const capitalize = (text: string, locale: string) =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
@@ -16,8 +17,7 @@ export function useLanguageNames() {
     return {
       nameOf: (code: string) => capitalize(inSentenceOf(code), i18n.language),
       inSentenceOf,
-      ownNameOf: (code: string) =>
-        capitalize(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code, code),
+      ownNameOf: languageNameOf,
     };
   }, [i18n.language]);
 }
