@@ -26,14 +26,30 @@ import { useTranslation } from 'react-i18next';
 /** The drag handle a row renders: mouse, touch and keyboard (space, arrows, space) move the row. */
 export type DragHandle = ReactNode;
 
-interface SortableListProps<T extends { id: number }> {
+/** What a list says: the handle's label, the keyboard instructions, and each step of a move. */
+export type ReorderStep = 'handle' | 'instructions' | 'picked' | 'over' | 'dropped' | 'cancelled';
+export type ReorderWording = (
+  step: ReorderStep,
+  where: { name: string; position: number; count: number },
+) => string;
+
+interface SortableListProps<T extends { id: UniqueIdentifier }> {
   rows: readonly T[];
   /** What the row is called, for the handle's label and the screen-reader announcements. */
   nameOf(row: NoInfer<T>): string;
-  /** The ids in their new order, after a drop that moved something. */
-  onReorder(ids: number[]): void;
-  renderRow(row: NoInfer<T>, handle: DragHandle): ReactNode;
+  /** After a drop that moved something: the ids in their new order, and which row went where. */
+  onReorder(ids: T['id'][], moved: { id: T['id']; position: number }): void;
+  /** The row's drag handle, and whether the row is being dragged. */
+  renderRow(row: NoInfer<T>, handle: DragHandle, dragging: boolean): ReactNode;
   disabled?: boolean;
+  /** The words of a list whose rows need their own (default: the menu editor's `reorder.*`). */
+  wording?: ReorderWording;
+  /** The list's accessible name. */
+  label?: string;
+  /** An <ol>, when the order means something (the first language is the default). */
+  ordered?: boolean;
+  /** Space between rows, in theme units. */
+  gap?: number;
 }
 
 /**
@@ -41,14 +57,22 @@ interface SortableListProps<T extends { id: number }> {
  * space picks the row up, the arrows move it, space drops it, escape puts it back. Every step is
  * announced to screen readers in the UI's language.
  */
-export function SortableList<T extends { id: number }>({
+export function SortableList<T extends { id: UniqueIdentifier }>({
   rows,
   nameOf,
   onReorder,
   renderRow,
   disabled = false,
+  wording,
+  label,
+  ordered = false,
+  gap,
 }: SortableListProps<T>) {
   const { t } = useTranslation('menu-editor');
+  const words = useMemo(
+    (): ReorderWording => wording ?? ((step, where) => t(`reorder.${step}`, where)),
+    [wording, t],
+  );
   const sensors = useSensors(
     // A few pixels before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -62,39 +86,28 @@ export function SortableList<T extends { id: number }>({
       return row ? nameOf(row) : '';
     };
     const positionOf = (id: UniqueIdentifier) => rows.findIndex((row) => row.id === id) + 1;
+    /** The active row's name, at the position of `at`. */
+    const where = (active: UniqueIdentifier, at: UniqueIdentifier) => ({
+      name: nameOfId(active),
+      position: positionOf(at),
+      count: rows.length,
+    });
     return {
-      onDragStart: ({ active }) =>
-        t('reorder.picked', {
-          name: nameOfId(active.id),
-          position: positionOf(active.id),
-          count: rows.length,
-        }),
+      onDragStart: ({ active }) => words('picked', where(active.id, active.id)),
       onDragOver: ({ active, over }) =>
-        over
-          ? t('reorder.over', {
-              name: nameOfId(active.id),
-              position: positionOf(over.id),
-              count: rows.length,
-            })
-          : undefined,
+        over ? words('over', where(active.id, over.id)) : undefined,
       onDragEnd: ({ active, over }) =>
-        over
-          ? t('reorder.dropped', {
-              name: nameOfId(active.id),
-              position: positionOf(over.id),
-              count: rows.length,
-            })
-          : undefined,
-      onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOfId(active.id) }),
+        over ? words('dropped', where(active.id, over.id)) : undefined,
+      onDragCancel: ({ active }) => words('cancelled', where(active.id, active.id)),
     };
-  }, [rows, nameOf, t]);
+  }, [rows, nameOf, words]);
 
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
+    const from = ids.indexOf(active.id as T['id']);
+    const to = ids.indexOf(over.id as T['id']);
     if (from < 0 || to < 0) return;
-    onReorder(arrayMove(ids, from, to));
+    onReorder(arrayMove(ids, from, to), { id: active.id as T['id'], position: to });
   };
 
   return (
@@ -104,19 +117,34 @@ export function SortableList<T extends { id: number }>({
       onDragEnd={dropped}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: t('reorder.instructions') },
+        screenReaderInstructions: {
+          draggable: words('instructions', { name: '', position: 0, count: rows.length }),
+        },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {rows.map((row) => (
+        <Box
+          component={ordered ? 'ol' : 'ul'}
+          aria-label={label}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            ...(gap !== undefined && { display: 'flex', flexDirection: 'column', gap }),
+          }}
+        >
+          {rows.map((row, index) => (
             <SortableRow
               key={row.id}
               id={row.id}
-              label={t('reorder.handle', { name: nameOf(row) })}
+              label={words('handle', {
+                name: nameOf(row),
+                position: index + 1,
+                count: rows.length,
+              })}
               disabled={disabled}
             >
-              {(handle) => renderRow(row, handle)}
+              {(handle, dragging) => renderRow(row, handle, dragging)}
             </SortableRow>
           ))}
         </Box>
@@ -131,10 +159,10 @@ function SortableRow({
   disabled,
   children,
 }: {
-  id: number;
+  id: UniqueIdentifier;
   label: string;
   disabled: boolean;
-  children(handle: DragHandle): ReactNode;
+  children(handle: DragHandle, dragging: boolean): ReactNode;
 }) {
   const {
     attributes,
@@ -175,7 +203,7 @@ function SortableRow({
         opacity: isDragging ? 0.85 : 1,
       }}
     >
-      {children(handle)}
+      {children(handle, isDragging)}
     </Box>
   );
 }

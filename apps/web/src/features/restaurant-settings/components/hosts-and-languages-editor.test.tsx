@@ -125,6 +125,50 @@ describe('languages', () => {
     );
   });
 
+  it("drags a language with the keyboard, announced in the languages' own words", async () => {
+    // jsdom lays nothing out: rows stand one below the other in document order.
+    const elements = () => [...document.body.querySelectorAll('*')];
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const top = elements().indexOf(this) * 10;
+      return {
+        top,
+        bottom: top + 40,
+        left: 0,
+        right: 600,
+        width: 600,
+        height: 40,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      };
+    });
+    try {
+      const api = serve({ hostname: ['trattoria.localhost'], language: ['it', 'en', 'de'] });
+      await renderEditor();
+      screen.getByRole('button', { name: 'Sposta Italiano' }).focus();
+      await userEvent.keyboard(' ');
+      // Picked up, then at once over its own place: the live region holds the last of the two.
+      expect(await screen.findByText('Italiano è ora in posizione 1.')).toBeTruthy();
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.keyboard(' ');
+      expect(await screen.findByText('Italiano lasciata in posizione 2.')).toBeTruthy();
+
+      await waitFor(() =>
+        expect(api.sent).toEqual([
+          {
+            path: '/api/restaurant/language',
+            body: { restaurant_id: 1, language: 'it', position: 1 },
+          },
+        ]),
+      );
+      expect(languageOrder()).toEqual(['Inglese', 'Italiano', 'Tedesco']);
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('puts the order back and says why when the move fails', async () => {
     const api = serve({ hostname: ['trattoria.localhost'], language: ['it', 'en'] });
     api.failLanguageWith(503, { detail: 'Unavailable', code: 'SERVICE_UNAVAILABLE' });

@@ -1,23 +1,23 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { DragHandle } from '../../../shared/ui/sortable-list';
 import { useLanguageNames } from './use-language-names';
 
-/** One language in the ordered list: its drag handle, position, names and actions. */
+/** One language in the ordered list (SortableList): its drag handle, position, names and actions. */
 export function LanguageRow({
   language,
   index,
   count,
   disabled,
+  handle,
+  dragging,
   onMove,
   onRemove,
 }: {
@@ -25,23 +25,18 @@ export function LanguageRow({
   index: number;
   count: number;
   disabled: boolean;
+  handle: DragHandle;
+  dragging: boolean;
   onMove: (position: number) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('restaurant-settings-extra');
   const { nameOf, ownNameOf } = useLanguageNames();
-  const sortable = useSortable({ id: language, disabled });
   const name = nameOf(language);
   const ownName = ownNameOf(language);
 
   return (
     <Box
-      component="li"
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -50,24 +45,13 @@ export function LanguageRow({
         pr: 1,
         py: 0.75,
         border: 1,
-        borderColor: sortable.isDragging ? 'primary.main' : 'divider',
+        borderColor: dragging ? 'primary.main' : 'divider',
         borderRadius: 2,
         bgcolor: 'background.paper',
-        position: 'relative',
-        zIndex: sortable.isDragging ? 1 : undefined,
-        boxShadow: sortable.isDragging ? 4 : undefined,
+        boxShadow: dragging ? 4 : undefined,
       }}
     >
-      <IconButton
-        size="small"
-        disabled={disabled || count === 1}
-        aria-label={t('languages.dragOf', { language: name })}
-        {...sortable.attributes}
-        {...sortable.listeners}
-        sx={{ cursor: sortable.isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-      >
-        <DragIndicator fontSize="small" />
-      </IconButton>
+      {handle}
       <Typography
         component="span"
         sx={{ width: 24, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}

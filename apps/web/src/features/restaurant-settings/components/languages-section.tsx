@@ -1,29 +1,24 @@
 import type { Restaurant } from '@coperto/shared/restaurants/restaurant.schemas';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../shared/forms/form-section';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { type ReorderStep, SortableList } from '../../../shared/ui/sortable-list';
 import { failureMessage } from './action-failure';
 import { AddLanguage } from './add-language-form';
 import { deleteLanguage, useMoveLanguage, useRestaurantChange } from './hosts-and-languages-api';
 import { LanguageRow } from './language-row';
 import { useLanguageNames } from './use-language-names';
+
+/** The languages' own words for each step of a move ("lasciata": a language is feminine in Italian). */
+const LANGUAGE_WORDS = {
+  handle: 'languages.dragOf',
+  instructions: 'languages.dragInstructions',
+  picked: 'languages.picked',
+  over: 'languages.over',
+  dropped: 'languages.dropped',
+  cancelled: 'languages.cancelled',
+} as const satisfies Record<ReorderStep, string>;
 
 /**
  * The site's languages in order, the first the default: dragged or moved by buttons (announced
@@ -41,35 +36,15 @@ export function LanguagesSection({ restaurant }: { restaurant: Restaurant }) {
   const remove = useRestaurantChange(restaurant.id, (language: string) =>
     deleteLanguage(restaurant.id, language),
   );
-  const sensors = useSensors(
-    // A few pixels before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const rows = useMemo(() => languages.map((language) => ({ id: language })), [languages]);
+  const wording = useCallback(
+    (step: ReorderStep, where: { name: string; position: number }) =>
+      t(LANGUAGE_WORDS[step], { language: where.name, position: where.position }),
+    [t],
   );
-  const announcements = useMemo((): Announcements => {
-    const where = (id: unknown) => ({
-      language: nameOf(String(id)),
-      position: languages.indexOf(String(id)) + 1,
-    });
-    return {
-      onDragStart: ({ active }) => t('languages.picked', where(active.id)),
-      onDragOver: ({ active, over }) =>
-        over
-          ? t('languages.over', { ...where(active.id), position: where(over.id).position })
-          : undefined,
-      onDragEnd: ({ active, over }) =>
-        over
-          ? t('languages.dropped', { ...where(active.id), position: where(over.id).position })
-          : undefined,
-      onDragCancel: ({ active }) => t('languages.cancelled', where(active.id)),
-    };
-  }, [languages, nameOf, t]);
 
   const moveTo = (language: string, position: number) => {
     if (languages.indexOf(language) !== position) move.mutate({ language, position });
-  };
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (over) moveTo(String(active.id), languages.indexOf(String(over.id)));
   };
   const confirmRemove = (language: string) => {
     const name = nameOf(language);
@@ -96,36 +71,28 @@ export function LanguagesSection({ restaurant }: { restaurant: Restaurant }) {
 
   return (
     <FormSection title={t('languages.title')} description={t('languages.description')}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={dropped}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t('languages.dragInstructions') },
-        }}
-      >
-        <SortableContext items={languages} strategy={verticalListSortingStrategy}>
-          <Stack
-            component="ol"
-            spacing={1}
-            aria-label={t('languages.title')}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-          >
-            {languages.map((language, index) => (
-              <LanguageRow
-                key={language}
-                language={language}
-                index={index}
-                count={languages.length}
-                disabled={remove.isPending}
-                onMove={(position) => moveTo(language, position)}
-                onRemove={() => confirmRemove(language)}
-              />
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+      <SortableList
+        rows={rows}
+        nameOf={(row) => nameOf(row.id)}
+        onReorder={(_, moved) => moveTo(moved.id, moved.position)}
+        wording={wording}
+        label={t('languages.title')}
+        ordered
+        gap={1}
+        disabled={remove.isPending || languages.length === 1}
+        renderRow={(row, handle, dragging) => (
+          <LanguageRow
+            language={row.id}
+            index={languages.indexOf(row.id)}
+            count={languages.length}
+            disabled={remove.isPending}
+            handle={handle}
+            dragging={dragging}
+            onMove={(position) => moveTo(row.id, position)}
+            onRemove={() => confirmRemove(row.id)}
+          />
+        )}
+      />
       <AddLanguage restaurant={restaurant} />
     </FormSection>
   );
