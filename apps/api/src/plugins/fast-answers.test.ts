@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
 import { buildTestApp, loginAs, type TestApp } from '../test/build-test-app';
@@ -13,8 +14,17 @@ let base: { host: string; port: number };
 /** Answers the fast path wrote (each `sentFor` that found one). */
 let fastAnswers = 0;
 
+/** Every log line of the app, parsed: it logs at debug, so each request's line is here. */
+const logLines: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) if (line) logLines.push(JSON.parse(line));
+    done();
+  },
+});
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ logger: { level: 'debug', stream: logStream } });
   const answers = t.app.rememberedAnswers;
   const sentFor = answers.sentFor.bind(answers);
   answers.sentFor = (...args) => {
@@ -141,5 +151,24 @@ describe('remembered answers before Fastify', () => {
     for (const _ of [1, 2, 3]) await get(LOOKUP);
     expect(fastAnswers - fastBefore).toBe(3);
     expect((await count()) - before).toBe(3);
+  });
+
+  it("are logged as the request log logs Fastify's answer: at debug, same fields", async () => {
+    const path = `${LOOKUP}?log=1`;
+    const linesOf = (id: unknown) =>
+      logLines.filter((line) => line.reqId === id && line.msg === 'request completed');
+    const fromFastify = await get(path);
+    const fast = await get(path);
+    const [fastifyLine] = linesOf(fromFastify.headers['x-request-id']);
+    const [fastLine] = linesOf(fast.headers['x-request-id']);
+    expect(fastifyLine).toMatchObject({ level: 20, method: 'GET', url: path, statusCode: 200 });
+    const fieldsOf = ({
+      time: _t,
+      responseTime: _r,
+      reqId: _i,
+      ...rest
+    }: Record<string, unknown>) => rest;
+    expect(fieldsOf(fastLine!)).toEqual(fieldsOf(fastifyLine!));
+    expect(typeof fastLine!.responseTime).toBe('number');
   });
 });

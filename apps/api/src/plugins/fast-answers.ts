@@ -16,20 +16,24 @@ export interface FastAnswerDeps {
 }
 
 /**
- * `request.protocol` as Fastify computes it (lib/request.js): the last X-Forwarded-Proto entry
- * when the nearest hop is trusted, else the socket's. Undefined when only Fastify can tell (a list
- * of proxy addresses, which Fastify matches with proxy-addr): then Fastify answers.
+ * An X-Forwarded-* header as Fastify reads it (lib/request.js): its last entry when the nearest
+ * hop is trusted, '' when it is absent or not trusted, undefined when only Fastify can tell (a
+ * list of proxy addresses, which Fastify matches with proxy-addr).
  */
-function protocolOf(request: IncomingMessage, trust: ProxyTrust): string | undefined {
+function forwardedOf(request: IncomingMessage, name: string, trust: ProxyTrust) {
   // Node joins repeated X- headers into one string.
-  const forwarded = request.headers['x-forwarded-proto'] as string | undefined;
-  if (forwarded && trust !== false) {
-    if (Array.isArray(trust)) return undefined;
-    if (trust === true || trust(request.socket.remoteAddress ?? '', 0)) {
-      const last = forwarded.lastIndexOf(',');
-      return (last === -1 ? forwarded : forwarded.slice(last + 1)).trim();
-    }
-  }
+  const value = request.headers[name] as string | undefined;
+  if (!value || trust === false) return '';
+  if (Array.isArray(trust)) return undefined;
+  if (trust !== true && !trust(request.socket.remoteAddress ?? '', 0)) return '';
+  const last = value.lastIndexOf(',');
+  return (last === -1 ? value : value.slice(last + 1)).trim();
+}
+
+/** `request.protocol` as Fastify computes it; undefined when only Fastify can tell. */
+function protocolOf(request: IncomingMessage, trust: ProxyTrust): string | undefined {
+  const forwarded = forwardedOf(request, 'x-forwarded-proto', trust);
+  if (forwarded !== '') return forwarded;
   return (request.socket as TLSSocket).encrypted ? 'https' : 'http';
 }
 
@@ -69,7 +73,7 @@ export function fastAnswererOf(deps: FastAnswerDeps) {
     const elapsedMs = performance.now() - start;
     record('GET', sent.route, sent.statusCode, elapsedMs / 1000);
     if (log.isLevelEnabled?.('debug') !== false) {
-      const host = headers['x-forwarded-host'] ?? headers.host;
+      const host = forwardedOf(request, 'x-forwarded-host', trustProxy) || (headers.host ?? '');
       log.child({ reqId: id }).debug(
         {
           method: 'GET',
