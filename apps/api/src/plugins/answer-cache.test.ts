@@ -14,6 +14,8 @@ let version: { n: number } | undefined;
 let handled: number;
 let lookups: number;
 let responses: number;
+let slowEntered: () => void;
+let slowGate: Promise<void>;
 const rule: AnswerCacheRule = {
   dependencyOf(_request, countAsLookup) {
     if (countAsLookup && version) lookups++;
@@ -24,6 +26,8 @@ const big = 'x'.repeat(4000);
 
 beforeEach(async () => {
   version = { n: 1 };
+  slowEntered = () => {};
+  slowGate = Promise.resolve();
   handled = 0;
   lookups = 0;
   responses = 0;
@@ -61,6 +65,13 @@ beforeEach(async () => {
   app.get('/cookie', { config: { answerCache: rule } }, async (_request, reply) => {
     handled++;
     return reply.header('set-cookie', 'a=b').send({ ok: true });
+  });
+  app.get('/slow', { config: { answerCache: rule } }, async () => {
+    handled++;
+    const seen = version;
+    slowEntered();
+    await slowGate;
+    return { n: seen?.n };
   });
   app.get('/plain', async () => {
     handled++;
@@ -152,6 +163,25 @@ describe('answer cache', () => {
       }
       expect([round, handled]).toEqual([round, ENCODINGS_PER_URL + round * 3]);
     }
+  });
+
+  it('never remembers an answer made from an object that was replaced meanwhile', async () => {
+    let release = () => {};
+    slowGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const entered = new Promise<void>((resolve) => {
+      slowEntered = resolve;
+    });
+    const during = app.inject({ url: '/slow' });
+    await entered;
+    version = { n: 2 }; // the restaurant changed while the answer was being made from n: 1
+    release();
+    expect((await during).json()).toEqual({ n: 1 });
+    slowEntered = () => {};
+    expect((await app.inject({ url: '/slow' })).json()).toEqual({ n: 2 });
+    expect((await app.inject({ url: '/slow' })).json()).toEqual({ n: 2 });
+    expect(handled).toBe(2);
   });
 
   it('remembers only successful answers that are everybody’s, for plain GETs', async () => {

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set while a request's answer is being made to be remembered: the headers it had before. */
     answerCacheHeadersBefore: Readonly<Record<string, unknown>> | null;
+    /** The dependency as memory held it when the request came: what its answer is made from. */
+    answerCacheDependency: object | null;
   }
   interface FastifyInstance {
     /** The remembered answers as a whole, sent before Fastify (plugins/fast-answers.ts). */
@@ -140,6 +142,7 @@ function wholeAnswerOf(reply: FastifyReply, route: string, payload: string | Buf
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('answerCacheHeadersBefore', null);
+    app.decorateRequest('answerCacheDependency', null);
     let answers = new Map<string, RememberedAnswer>();
 
     function remember(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -151,8 +154,10 @@ export default fp(
       const headers = ownHeadersOf(reply, before);
       // A cookie is somebody's own: such an answer is not everybody's.
       if (!headers || headers['set-cookie'] !== undefined) return;
-      const dependency = rule.dependencyOf(request, false);
-      if (!dependency) return;
+      // Only an answer made from the object memory still holds: a request that began before a
+      // change (or before memory held the restaurant) may have answered older data.
+      const dependency = request.answerCacheDependency;
+      if (!dependency || rule.dependencyOf(request, false) !== dependency) return;
       let answer = answers.get(request.url);
       if (answer?.dependency !== dependency || answer.statusCode !== reply.statusCode) {
         if (answers.size >= REMEMBERED_URLS) answers = new Map();
@@ -200,17 +205,22 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       const rule = routeOptionsOf(request).config?.answerCache;
       if (!rule || !isPlainRequest(request)) return done();
+      const dependency = rule.dependencyOf(request, false);
+      if (!dependency) return done(); // the route loads it: an answer from a load is not kept
       const answer = answers.get(request.url);
-      if (answer && rule.dependencyOf(request, true) === answer.dependency) {
-        const variant = answer.variants.get(request.headers['accept-encoding'] ?? '');
-        if (variant) {
-          // Sent from here: the remaining onRequest hooks, parsing, validation and the handler
-          // do not run; onSend and onResponse hooks do.
-          reply.code(answer.statusCode).headers(variant.headers).send(variant.payload);
-          return;
-        }
+      const variant =
+        answer?.dependency === dependency
+          ? answer.variants.get(request.headers['accept-encoding'] ?? '')
+          : undefined;
+      if (answer && variant) {
+        rule.dependencyOf(request, true); // the one lookup this request makes
+        // Sent from here: the remaining onRequest hooks, parsing, validation and the handler
+        // do not run; onSend and onResponse hooks do.
+        reply.code(answer.statusCode).headers(variant.headers).send(variant.payload);
+        return;
       }
       request.answerCacheHeadersBefore = reply.getHeaders();
+      request.answerCacheDependency = dependency;
       done();
     });
   },
