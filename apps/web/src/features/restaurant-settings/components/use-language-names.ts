@@ -13,7 +13,13 @@ export function useLanguageNames() {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const inUi = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    const inSentenceOf = (code: string) => inUi.of(code) ?? code;
+    const inSentenceOf = (code: string) => {
+      try {
+        return inUi.of(code) ?? code;
+      } catch {
+        return code; // not a language tag Intl knows: shown as it is rather than a crash
+      }
+    };
     return {
       nameOf: (code: string) => capitalize(inSentenceOf(code), i18n.language),
       inSentenceOf,
