@@ -58,11 +58,17 @@ export function LanguageRow({
       >
         {index + 1}.
       </Typography>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      {/* On a phone the row is narrow: the language's own name goes under its name. */}
+      <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography component="span" sx={{ fontWeight: 500 }}>
           {name}
         </Typography>
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: { xs: 'block', sm: 'inline' }, ml: { xs: 0, sm: 1 } }}
+        >
           {ownName === name ? language : `${ownName} · ${language}`}
         </Typography>
       </Box>
