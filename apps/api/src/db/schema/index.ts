@@ -1,6 +1,7 @@
 // The full schema for Drizzle's client and drizzle-kit; code imports tables from their area files.
 export * from './billing';
 export * from './cart';
+export * from './events';
 export * from './identity';
 export * from './mail';
 export * from './site';
