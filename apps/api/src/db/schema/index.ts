@@ -4,5 +4,7 @@ export * from './cart';
 export * from './events';
 export * from './identity';
 export * from './mail';
+export * from './orders';
 export * from './site';
 export * from './tenancy';
+export * from './vat';

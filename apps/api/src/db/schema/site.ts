@@ -4,6 +4,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import { id, ref, stampedAt } from './columns';
 import { users } from './identity';
 import { businesses, restaurants } from './tenancy';
+import { vatRates } from './vat';
 
 /** A variant as stored: its own name and price in integer cents. */
 export interface StoredMenuVariant {
@@ -76,6 +77,13 @@ export const menuItems = pgTable(
     available: boolean('available').notNull().default(true),
     image_url: text('image_url'),
     position: integer('position').notNull().default(0),
+    /** VAT when served at the table (food and drink in Italy: 10 %); a code of `vat_rates`. */
+    vat_rate: text('vat_rate')
+      .notNull()
+      .default('IT10')
+      .references(() => vatRates.code),
+    /** VAT when sold to take away, when it differs (a bottle of wine: 22 %); null: the same. */
+    takeaway_vat_rate: text('takeaway_vat_rate').references(() => vatRates.code),
   },
   (t) => [
     index('menu_items_section_idx').on(t.section_id, t.position),

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { TEMP_ID_PATTERN } from '../cart/cart.constants';
+import { MAX_NAME_LENGTH } from '../common/constants';
+import { EmailSchema } from '../common/credentials.schemas';
+import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { MAX_VARIANTS_PER_ITEM } from '../menus/menu.constants';
+import { LanguageCodeSchema } from '../restaurants/restaurant.schemas';
+import {
+  DISCOUNT_CODE_MAX_LENGTH,
+  MAX_DELIVERY_ZONES,
+  MAX_POSTCODES_PER_ZONE,
+  ORDER_LINE_NOTES_MAX_LENGTH,
+  ORDER_MAX_LINES,
+  ORDER_MAX_QUANTITY,
+  ORDER_NOTES_MAX_LENGTH,
+  ORDER_PAUSE_MINUTES,
+  ORDER_PUBLIC_ID_PATTERN,
+  ORDER_REASON_MAX_LENGTH,
+} from './order.constants';
+import { ORDER_STATUSES, ORDER_TYPES } from './order-states';
+
+/** Euros with two decimals on the wire, integer cents inside (DESIGN.md §5). */
+const EurosSchema = z.number().min(0).max(10_000).multipleOf(0.01, 'At most two decimals');
+const PhoneSchema = z
+  .string()
+  .trim()
+  .min(5, 'A phone number the restaurant can call')
+  .max(30)
+  .regex(/^[+\d\s().-]*$/, 'Only digits, spaces and + ( ) . -');
+const PostcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Five digits (CAP)');
+
+export const PAYMENT_METHODS = ['at_restaurant', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// ——— Ordering settings (dashboard) ———
+
+/** A delivery zone: the postcodes it covers, with its own fee and minimum order. */
+export const DeliveryZoneSchema = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  postcodes: z.array(PostcodeSchema).min(1).max(MAX_POSTCODES_PER_ZONE),
+  fee: EurosSchema,
+  min_order: EurosSchema,
+});
+export type DeliveryZone = z.infer<typeof DeliveryZoneSchema>;
+
+const orderingSettingsFields = {
+  enabled: z.boolean(),
+  pickup_enabled: z.boolean(),
+  delivery_enabled: z.boolean(),
+  /** Minutes from placing to the first slot. */
+  lead_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  slot_minutes: z.number().int().min(5).max(120),
+  /** Kitchen capacity: orders per slot. */
+  orders_per_slot: z.number().int().min(1).max(1000),
+  min_order: EurosSchema,
+  delivery_zones: z
+    .array(DeliveryZoneSchema)
+    .max(MAX_DELIVERY_ZONES)
+    .refine(
+      (zones) =>
+        new Set(zones.flatMap((z) => z.postcodes)).size ===
+        zones.flatMap((z) => z.postcodes).length,
+      'A postcode belongs to one zone only',
+    ),
+  pay_at_restaurant: z.boolean(),
+  card_payments: z.boolean(),
+  auto_accept: z.boolean(),
+};
+
+export const OrderingSettingsBodySchema = z.strictObject(orderingSettingsFields);
+export type OrderingSettingsBody = z.infer<typeof OrderingSettingsBodySchema>;
+
+export const OrderingSettingsSchema = z.object({
+  ...orderingSettingsFields,
+  delivery_zones: z.array(DeliveryZoneSchema),
+  restaurant_id: z.number().int(),
+  /** Orders are paused until then (null: not paused). */
+  paused_until: z.string().nullable(),
+  /** Minutes added to the lead time for a busy night, until `busy_until`. */
+  busy_extra_minutes: z.number().int(),
+  busy_until: z.string().nullable(),
+  /** Whether the platform can take card payments at all (Stripe configured). */
+  card_available: z.boolean(),
+  /** Whether the business's plan includes ordering. */
+  plan_includes_ordering: z.boolean(),
+});
+export type OrderingSettings = z.infer<typeof OrderingSettingsSchema>;
+
+/** One tap for a busy night: pause for some minutes, add prep time, or clear both. */
+export const OrderingRushBodySchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('pause'),
+    minutes: z.literal(ORDER_PAUSE_MINUTES),
+  }),
+  z.strictObject({ action: z.literal('busy') }),
+  z.strictObject({ action: z.literal('clear') }),
+]);
+export type OrderingRushBody = z.infer<typeof OrderingRushBodySchema>;
+
+// ——— Public: what the guest's site shows and the checkout ———
+
+export const PublicKeyParamsSchema = z.strictObject({
+  publicKey: z.string().trim().min(1).max(64),
+});
+
+/** Why ordering is not possible right now, if it is not. */
+export const ORDERING_CLOSED_REASONS = ['disabled', 'not_in_plan', 'paused', 'no_slots'] as const;
+
+/** What the public site needs to promise (or not) ordering, and the checkout's fixed choices. */
+export const PublicOrderingSchema = z.object({
+  available: z.boolean(),
+  closed_reason: z.enum(ORDERING_CLOSED_REASONS).nullable(),
+  types: z.array(z.enum(ORDER_TYPES)),
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  min_order: z.number(),
+  delivery_zones: z.array(z.object({ name: z.string(), fee: z.number(), min_order: z.number() })),
+  paused_until: z.string().nullable(),
+  /** The first slot a guest can choose now, for any enabled type; null when none in the days ahead. */
+  next_slot: z.string().nullable(),
+});
+export type PublicOrdering = z.infer<typeof PublicOrderingSchema>;
+
+export const OrderSlotsQuerySchema = z.strictObject({
+  type: z.enum(ORDER_TYPES),
+  /** A day in the restaurant's time zone; today when left out. */
+  date: z.iso.date().optional(),
+});
+
+export const OrderSlotSchema = z.object({
+  /** The slot's start, an instant (ISO 8601). */
+  start: z.string(),
+  /** Orders it can still take. */
+  remaining: z.number().int(),
+});
+export const OrderSlotsSchema = z.object({
+  date: z.string(),
+  time_zone: z.string(),
+  /** The earliest slot with room: what "as soon as possible" means now. */
+  asap: z.string().nullable(),
+  slots: z.array(OrderSlotSchema),
+});
+export type OrderSlots = z.infer<typeof OrderSlotsSchema>;
+
+export const OrderLineInputSchema = z.strictObject({
+  item_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** Index of the chosen variant in the dish's variants; absent for the dish's own price. */
+  variant: z.number().int().min(0).max(MAX_VARIANTS_PER_ITEM).optional(),
+  quantity: z.number().int().min(1).max(ORDER_MAX_QUANTITY),
+  notes: z.string().trim().max(ORDER_LINE_NOTES_MAX_LENGTH).optional(),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
+
+export const DeliveryAddressSchema = z.strictObject({
+  address: z.string().trim().min(3).max(200),
+  street_number: z.string().trim().max(20).default(''),
+  cap: PostcodeSchema,
+  city: z.string().trim().min(1).max(100),
+  /** Floor, bell, how to find the door. */
+  notes: z.string().trim().max(200).default(''),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
+
+export const CustomerSchema = z.strictObject({
+  name: z.string().trim().min(2).max(MAX_NAME_LENGTH),
+  email: EmailSchema,
+  phone: PhoneSchema,
+});
+
+/**
+ * The checkout. Prices are never sent: the server computes them from the menu (DESIGN.md §10).
+ * `slot` is `asap` or a slot's start as the slots call answered it.
+ */
+export const PlaceOrderBodySchema = z
+  .strictObject({
+    type: z.enum(ORDER_TYPES),
+    slot: z.union([z.literal('asap'), z.iso.datetime({ offset: true })]),
+    items: z.array(OrderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+    customer: CustomerSchema,
+    delivery_address: DeliveryAddressSchema.optional(),
+    notes: z.string().trim().max(ORDER_NOTES_MAX_LENGTH).default(''),
+    discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).optional(),
+    privacy_consent: z.literal(true, { message: 'Accept the privacy notice to order' }),
+    marketing_consent: z.boolean().default(false),
+    payment_method: z.enum(PAYMENT_METHODS),
+    language: LanguageCodeSchema,
+    /** The visitor's cart, emptied once the order is placed. */
+    cart_temp_id: z.string().regex(TEMP_ID_PATTERN).optional(),
+  })
+  .refine((o) => o.type !== 'delivery' || o.delivery_address, {
+    message: 'A delivery needs an address',
+    path: ['delivery_address'],
+  });
+export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+
+export const OrderPublicIdParamsSchema = z.strictObject({
+  publicId: z.string().regex(ORDER_PUBLIC_ID_PATTERN, 'Not an order link'),
+});
+
+const VatTotalSchema = z.object({
+  rate_code: z.string(),
+  rate: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+});
+
+export const OrderLineSchema = z.object({
+  item_id: z.number().int().nullable(),
+  name: z.string(),
+  variant_name: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total: z.number(),
+  vat_rate: z.number(),
+  notes: z.string(),
+});
+
+export const OrderEventSchema = z.object({
+  from_status: z.enum(ORDER_STATUSES).nullable(),
+  to_status: z.enum(ORDER_STATUSES),
+  reason: z.string().nullable(),
+  at: z.string(),
+  /** Who made the move: a staff member's name, or null for the guest or the system. */
+  by: z.string().nullable(),
+});
+
+/** What the guest's tracking page shows: no internal ids, no other guest's data. */
+export const PublicOrderSchema = z.object({
+  public_id: z.string(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  type: z.enum(ORDER_TYPES),
+  slot_start: z.string(),
+  asap: z.boolean(),
+  ready_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  items: z.array(OrderLineSchema),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  customer_name: z.string(),
+  placed_at: z.string(),
+  restaurant: z.object({ name: z.string(), phone_number: z.string(), public_key: z.string() }),
+  events: z.array(OrderEventSchema.omit({ by: true })),
+});
+export type PublicOrder = z.infer<typeof PublicOrderSchema>;
+
+// ——— Dashboard ———
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  public_id: z.string(),
+  restaurant_id: z.number().int(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  type: z.enum(ORDER_TYPES),
+  source: z.enum(['online', 'staff']),
+  order_datetime: z.string(),
+  slot_start: z.string(),
+  asap: z.boolean(),
+  ready_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  customer_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  delivery_address: DeliveryAddressSchema.nullable(),
+  notes: z.string(),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  vat: z.array(VatTotalSchema),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  items: z.array(OrderLineSchema),
+  events: z.array(OrderEventSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const ORDER_SORT_COLUMNS = ['order_datetime', 'slot_start', 'total', 'number'] as const;
+
+export const OrderListQuerySchema = listQuerySchema(ORDER_SORT_COLUMNS, 'order_datetime').extend({
+  restaurant_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** Days in the restaurant's time zone, inclusive; today when both are left out. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  type: z.enum(ORDER_TYPES).optional(),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** A row of the list: the order without its lines and history. */
+export const OrderSummarySchema = OrderSchema.omit({ items: true, events: true, vat: true });
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderListSchema = listResponseSchema(OrderSummarySchema).extend({
+  /** Totals of the whole filtered range, not only this page. */
+  totals: z.object({ count: z.number().int(), total: z.number() }),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+export const OrderTransitionBodySchema = z.strictObject({
+  to: z.enum(ORDER_STATUSES),
+  reason: z.string().trim().min(3).max(ORDER_REASON_MAX_LENGTH).optional(),
+  /** When accepting: the time the order will be ready. */
+  ready_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type OrderTransitionBody = z.infer<typeof OrderTransitionBodySchema>;
