@@ -23,6 +23,8 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { mediaFilesRoutes } from './modules/media/media-files.routes';
 import { menuContentRoutes } from './modules/menus/menu-content.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { publicOrdersRoutes } from './modules/orders/public-orders.routes';
 import { consumeAttempt } from './modules/rate-limit/rate-limit.service';
 import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
 import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
@@ -184,6 +186,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(mediaRoutes, { prefix: '/restaurant' });
       await api.register(galleryRoutes);
       await api.register(contactRoutes, { prefix: '/restaurant' });
+      await api.register(ordersRoutes);
+      await api.register(publicOrdersRoutes);
     },
     { prefix: '/api' },
   );

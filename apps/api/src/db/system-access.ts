@@ -47,6 +47,7 @@ export const SYSTEM_READS = {
   listLogoSliderRestaurants: 'restaurants that opted in to the marketing page, across businesses',
   findActiveMenuByHashedId: "a guest's menu link, by its unguessable hashed id",
   listActiveMenusOfLiveRestaurant: "a live restaurant's published menus, for its public page",
+  findOrderByPublicId: "a guest's order tracking link, by its unguessable public id",
   // Development only (never in production): the one person running the app reads its mail.
   findRecentOutboxMessages:
     "every business's kept mail, for the development outbox page on this machine",

@@ -7,6 +7,16 @@ import { carts } from './schema/cart';
 import { oneTimeCodes, sessions, users } from './schema/identity';
 import { mailOutbox } from './schema/mail';
 import {
+  guests,
+  idempotencyKeys,
+  orderCounters,
+  orderEvents,
+  orderItems,
+  orderingSettings,
+  orderSlotLoads,
+  orders,
+} from './schema/orders';
+import {
   contactMessages,
   galleryImages,
   mediaFiles,
@@ -86,6 +96,70 @@ beforeAll(async () => {
       message: 'Un messaggio di prova.',
     })),
   );
+  // Every order table holds a row of each business too (the orders of issue 15).
+  for (const r of restaurantRows) {
+    const owner = ofRestaurant(r);
+    const [guest] = await database.db
+      .insert(guests)
+      .values({
+        business_id: r.business_id,
+        name: 'Ospite',
+        email: `g${r.id}@x.test`,
+        language: 'it',
+      })
+      .returning();
+    await database.db.insert(orderingSettings).values(owner);
+    const slot = new Date('2026-06-15T10:00:00Z');
+    await database.db.insert(orderSlotLoads).values({ ...owner, slot_start: slot, taken: 1 });
+    await database.db.insert(orderCounters).values({ ...owner, day: '2026-06-15', last_number: 1 });
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        ...owner,
+        public_id: `tenant-scope-order-${r.id}`.padEnd(22, 'x').slice(0, 22),
+        number: 1,
+        status: 'received',
+        type: 'pickup',
+        source: 'online',
+        guest_id: guest!.id,
+        customer_name: 'Ospite',
+        language: 'it',
+        order_datetime: slot,
+        slot_start: slot,
+        subtotal_cents: 1000,
+        total_cents: 1000,
+        vat_breakdown: [],
+        payment_method: 'at_restaurant',
+        payment_status: 'unpaid',
+      })
+      .returning();
+    await database.db.insert(orderItems).values({
+      business_id: r.business_id,
+      order_id: order!.id,
+      kind: 'dish',
+      name: 'Piatto',
+      quantity: 1,
+      unit_price_cents: 1000,
+      vat_rate_code: 'IT10',
+      vat_rate_bp: 1000,
+      net_cents: 909,
+      vat_cents: 91,
+      gross_cents: 1000,
+      position: 0,
+    });
+    await database.db.insert(orderEvents).values({
+      business_id: r.business_id,
+      order_id: order!.id,
+      to_status: 'received',
+      actor_kind: 'guest',
+    });
+    await database.db.insert(idempotencyKeys).values({
+      business_id: r.business_id,
+      operation: 'order.place',
+      key: `tenant-scope-${r.id}`,
+      request_hash: 'x',
+    });
+  }
 });
 afterAll(() => database.close());
 
@@ -106,6 +180,14 @@ const TENANT_TABLES = {
   menus,
   menu_sections: menuSections,
   menu_items: menuItems,
+  guests,
+  ordering_settings: orderingSettings,
+  order_slot_loads: orderSlotLoads,
+  order_counters: orderCounters,
+  orders,
+  order_items: orderItems,
+  order_events: orderEvents,
+  idempotency_keys: idempotencyKeys,
 } as const;
 
 describe('Row Level Security, the second wall', () => {

@@ -71,6 +71,19 @@ export function scopeOf(actor: Pick<Actor, 'role' | 'businessId'>): BusinessScop
   return actor.businessId;
 }
 
+/**
+ * Whether the actor works at this restaurant: staff bound to one restaurant see only its
+ * operations (orders, bookings, floor); owners and managers see every restaurant of the business.
+ */
+export function worksAt(
+  actor: Pick<Actor, 'role' | 'restaurantId'>,
+  restaurantId: number,
+): boolean {
+  return (
+    actor.role !== 'staff' || actor.restaurantId === null || actor.restaurantId === restaurantId
+  );
+}
+
 /** The scope of a user row a system read found (a login, a reset link): that user's own. */
 export function scopeOfUser(user: { role: Role; business_id: number | null }): BusinessScope {
   return scopeOf({ role: user.role, businessId: user.business_id });

@@ -5,6 +5,7 @@ export type RouteSchemaOf<E extends Endpoint> = (E extends { params: infer P }
   ? { params: P }
   : unknown) &
   (E extends { query: infer Q } ? { querystring: Q } : unknown) &
+  (E extends { headers: infer H } ? { headers: H } : unknown) &
   (E extends { body: infer B }
     ? { body: B }
     : E extends { form: infer F }
@@ -19,11 +20,12 @@ export type RouteSchemaOf<E extends Endpoint> = (E extends { params: infer P }
  * summary, and error answers where it documents them.
  */
 export function schemaOf<E extends Endpoint>(endpoint: E): RouteSchemaOf<E> {
-  const { params, query, body, form, response, status = 200 } = endpoint;
+  const { params, query, headers, body, form, response, status = 200 } = endpoint;
   const sent = body ?? form;
   return {
     ...(params && { params }),
     ...(query && { querystring: query }),
+    ...(headers && { headers }),
     ...(sent && { body: sent }),
     response: { [status]: response },
   } as RouteSchemaOf<E>;

@@ -8,7 +8,7 @@ import type { TenantTx } from '../db/tenant-scope';
 export interface TenantResource {
   /** Names the row in the 404 answer: 'Restaurant', 'Menu item' … */
   label: string;
-  in: 'params' | 'body';
+  in: 'params' | 'query' | 'body';
   key: string;
   /** Finds the row within the transaction's own tenant: another business's id finds nothing. */
   find: (tx: TenantTx, q: { id: number }) => Promise<unknown>;

@@ -13,6 +13,9 @@ export const PERMISSIONS = [
   'update:menus',
   'upload:media',
   'read:contact-messages',
+  'read:orders',
+  'update:orders',
+  'update:ordering-settings',
   'read:users',
   'invite:users',
   'update:users',
@@ -34,6 +37,9 @@ const MANAGER: readonly Permission[] = [
   'update:menus',
   'upload:media',
   'read:contact-messages',
+  'read:orders',
+  'update:orders',
+  'update:ordering-settings',
   'read:users',
   'invite:users',
   'update:users',
@@ -44,6 +50,8 @@ const MANAGER: readonly Permission[] = [
 ];
 const STAFF: readonly Permission[] = [
   'read:restaurant',
+  'read:orders',
+  'update:orders',
   'read:wages:own',
   'read:profile:own',
   'update:profile:own',

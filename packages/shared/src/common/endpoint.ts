@@ -12,6 +12,8 @@ export interface Endpoint {
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the operation reads (an `Idempotency-Key`), lower-case names. */
+  headers?: z.ZodType;
   /** A JSON body. */
   body?: z.ZodType;
   /** A form-encoded body (the password login). */
@@ -71,6 +73,9 @@ type QueryPart<E> = [Field<E, 'query'>] extends [never]
   : object extends WireOf<Field<E, 'query'>>
     ? { query?: WireOf<Field<E, 'query'>> }
     : { query: WireOf<Field<E, 'query'>> };
+type HeadersPart<E> = [Field<E, 'headers'>] extends [never]
+  ? unknown
+  : { headers: z.input<Field<E, 'headers'>> };
 type BodyPart<E> = [Field<E, 'body'>] extends [never]
   ? unknown
   : { body: z.input<Field<E, 'body'>> };
@@ -78,9 +83,10 @@ type FormPart<E> = [Field<E, 'form'>] extends [never]
   ? unknown
   : { form: z.input<Field<E, 'form'>> };
 
-/** What a call of the endpoint sends: its path params, query, JSON or form body, each as typed. */
+/** What a call of the endpoint sends: its path params, query, headers, JSON or form body, each as typed. */
 export type EndpointRequest<E extends Endpoint> = ParamsPart<E> &
   QueryPart<E> &
+  HeadersPart<E> &
   BodyPart<E> &
   FormPart<E>;
 

@@ -5,6 +5,7 @@ import type { EndpointKey } from '../common/endpoint';
 import * as health from '../health/health.endpoints';
 import * as media from '../media/media.endpoints';
 import * as menus from '../menus/menu.endpoints';
+import * as orders from '../orders/order.endpoints';
 import * as googleBusiness from '../restaurants/google-business.endpoints';
 import * as restaurants from '../restaurants/restaurant.endpoints';
 import * as restaurantHosts from '../restaurants/restaurant-hosts.endpoints';
@@ -28,6 +29,7 @@ export const API_AREAS = {
   health,
   media,
   menus,
+  orders,
   restaurantHosts,
   restaurants,
   subscriptions,

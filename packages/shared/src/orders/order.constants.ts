@@ -24,3 +24,22 @@ export const MAX_POSTCODES_PER_ZONE = 200;
  */
 export const ORDER_PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/**
+ * Why an order was refused (422): the error's `fields` map the field to one of these, and the
+ * checkout words it in the guest's language.
+ */
+export const ORDER_RULES = [
+  'ordering_closed',
+  'type_unavailable',
+  'payment_unavailable',
+  'slot_unavailable',
+  'slot_full',
+  'unknown_dish',
+  'unknown_variant',
+  'sold_out',
+  'menu_closed',
+  'outside_zone',
+  'under_minimum',
+] as const;
+export type OrderRule = (typeof ORDER_RULES)[number];

@@ -7,6 +7,7 @@ import { MAX_VARIANTS_PER_ITEM } from '../menus/menu.constants';
 import { LanguageCodeSchema } from '../restaurants/restaurant.schemas';
 import {
   DISCOUNT_CODE_MAX_LENGTH,
+  IDEMPOTENCY_KEY_PATTERN,
   MAX_DELIVERY_ZONES,
   MAX_POSTCODES_PER_ZONE,
   ORDER_LINE_NOTES_MAX_LENGTH,
@@ -319,3 +320,15 @@ export const OrderTransitionBodySchema = z.strictObject({
   ready_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type OrderTransitionBody = z.infer<typeof OrderTransitionBodySchema>;
+
+/** A public create names its idempotency key (DESIGN.md §10); other headers pass untouched. */
+export const IdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ message: 'Send an Idempotency-Key header: a random string per order' })
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'From 8 to 128 letters, digits and _ . : -'),
+});
+
+export const OrderIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const RestaurantIdParamsSchema = OrderIdParamsSchema;

@@ -32,8 +32,15 @@ export function localDateOf(timeZone: string, instant: number): string {
   return new Date(instant + offsetMs(timeZone, instant)).toISOString().slice(0, 10);
 }
 
+/** What the zone's clock shows at an instant: its calendar day and the minutes since midnight. */
+export function wallClockAt(timeZone: string, instant: number): { date: string; minutes: number } {
+  const reading = instant + offsetMs(timeZone, instant);
+  const minutes = Math.floor((reading % DAY_MS) / MINUTE_MS);
+  return { date: new Date(reading).toISOString().slice(0, 10), minutes };
+}
+
 /** The first instant at which the zone's clock shows `minutes` after the midnight of `date`. */
-function instantOfWallClock(timeZone: string, date: string, minutes: number): number {
+export function instantOfWallClock(timeZone: string, date: string, minutes: number): number {
   // The clock reading written as if it were UTC; the instant is that minus the zone's offset.
   const reading = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
   const showsReading = (instant: number) => instant + offsetMs(timeZone, instant) === reading;

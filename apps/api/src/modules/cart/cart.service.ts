@@ -2,6 +2,7 @@ import { CART_TTL_MS } from '@coperto/shared/cart/cart.constants';
 import type { Cart, CartItem } from '@coperto/shared/cart/cart.schemas';
 import { centsToEuros, eurosToCents } from '@coperto/shared/common/money';
 import type { StoredCartLine } from '../../db/schema/cart';
+import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import type { RateRule } from '../../shared/rate-rule';
@@ -123,4 +124,12 @@ export async function clearCart(ctx: ServiceContext, address: CartAddress): Prom
   await consumeAttempt(ctx, CART_WRITES_PER_IP, ctx.ip);
   await ctx.asTenant(key.businessId, (tx) => deleteCart(tx, key));
   return emptyCart(key.tempId);
+}
+
+/** Empties the visitor's cart inside a transaction of its restaurant (an order was placed from it). */
+export async function forgetCart(
+  tx: TenantTx,
+  key: { businessId: number; restaurantId: number; tempId: string },
+) {
+  await deleteCart(tx, key);
 }

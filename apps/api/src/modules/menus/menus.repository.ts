@@ -266,3 +266,34 @@ export async function deleteItem(tx: TenantTx, q: { id: number }) {
     .delete(menuItems)
     .where(and(tenantFilter(tx, menuItems.business_id), eq(menuItems.id, q.id)));
 }
+
+// ---------------------------------------------------------------- ordering
+
+/** Dishes an order names, with what decides whether they can be ordered: their menu's state and hours. */
+export async function findItemsForOrder(
+  tx: TenantTx,
+  q: { restaurantId: number; itemIds: number[] },
+) {
+  if (q.itemIds.length === 0) return [];
+  return tx
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      price_cents: menuItems.price_cents,
+      variants: menuItems.variants,
+      available: menuItems.available,
+      vat_rate: menuItems.vat_rate,
+      takeaway_vat_rate: menuItems.takeaway_vat_rate,
+      menu_active: menus.active,
+      menu_availability: menus.availability,
+    })
+    .from(menuItems)
+    .innerJoin(menus, eq(menus.id, menuItems.menu_id))
+    .where(
+      and(
+        tenantFilter(tx, menuItems.business_id),
+        eq(menuItems.restaurant_id, q.restaurantId),
+        inArray(menuItems.id, q.itemIds),
+      ),
+    );
+}

@@ -1,0 +1,148 @@
+import { pickTranslation } from '@coperto/shared/common/translations';
+import { splitGross, type VatAmounts, vatBreakdown } from '@coperto/shared/common/vat';
+import type { MenuAvailability } from '@coperto/shared/menus/menu.schemas';
+import type { OrderRule } from '@coperto/shared/orders/order.constants';
+import type { OrderLineInput } from '@coperto/shared/orders/order.schemas';
+import type { OrderType } from '@coperto/shared/orders/order-states';
+import { minutesOfTime, weekdayOfDate } from '@coperto/shared/restaurants/opening-days';
+import { ruleBroken } from '../../shared/app-error';
+import type { ItemForOrder } from '../menus/orderable-items.service';
+
+export interface PricedLine extends VatAmounts {
+  kind: 'dish' | 'delivery_fee';
+  menu_item_id: number | null;
+  variant_index: number | null;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  vat_rate_code: string;
+  vat_rate_bp: number;
+  notes: string;
+}
+
+export interface PricingInput {
+  lines: readonly OrderLineInput[];
+  items: ReadonlyMap<number, ItemForOrder>;
+  type: OrderType;
+  /** The slot as the restaurant's clock reads it: menus have hours. */
+  slotClock: { date: string; minutes: number };
+  language: string;
+  fallbackLanguage: string;
+  /** Basis points by rate code (the `vat_rates` table). */
+  vatRates: ReadonlyMap<string, number>;
+  deliveryFee: { cents: number; vatRate: string } | null;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotal_cents: number;
+  delivery_fee_cents: number;
+  total_cents: number;
+}
+
+/** A menu with hours is served on its days between its times; across midnight when `to` < `from`. */
+export function isMenuServedAt(
+  availability: MenuAvailability | null,
+  clock: { date: string; minutes: number },
+): boolean {
+  if (!availability) return true;
+  const from = minutesOfTime(availability.from);
+  const to = minutesOfTime(availability.to);
+  if (from < to) {
+    return (
+      availability.days.includes(weekdayOfDate(clock.date)) &&
+      clock.minutes >= from &&
+      clock.minutes < to
+    );
+  }
+  // Past midnight the service still belongs to the day it started.
+  if (clock.minutes >= from) return availability.days.includes(weekdayOfDate(clock.date));
+  const dayBefore = new Date(Date.parse(`${clock.date}T00:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return clock.minutes < to && availability.days.includes(weekdayOfDate(dayBefore));
+}
+
+function refuse(field: string, rule: OrderRule, detail: string): never {
+  throw ruleBroken(detail, { [field]: rule });
+}
+
+function rateOf(vatRates: ReadonlyMap<string, number>, code: string): number {
+  const rate = vatRates.get(code);
+  // Codes are foreign keys of vat_rates: a missing one is a broken database, not bad input.
+  if (rate === undefined) throw new Error(`Unknown VAT rate ${code}`);
+  return rate;
+}
+
+/**
+ * Prices an order from the menu, never from the guest (DESIGN.md §10): each line's unit price is
+ * the dish's or its variant's, its VAT rate the dish's served or take-away rate, and its net and
+ * VAT are split once here and stored.
+ */
+export function priceOrder(input: PricingInput): PricedOrder {
+  const takeaway = input.type !== 'table';
+  const lines = input.lines.map((line, index): PricedLine => {
+    const field = `items.${index}`;
+    const item = input.items.get(line.item_id);
+    if (!item) refuse(field, 'unknown_dish', 'This dish is not on the menu');
+    if (!item.available) refuse(field, 'sold_out', 'This dish is sold out');
+    if (!item.menu_active || !isMenuServedAt(item.menu_availability, input.slotClock)) {
+      refuse(field, 'menu_closed', "This dish's menu is not served at the chosen time");
+    }
+    const variant = line.variant === undefined ? undefined : item.variants[line.variant];
+    if (line.variant !== undefined && !variant) {
+      refuse(`${field}.variant`, 'unknown_variant', 'This dish has no such variant');
+    }
+    const unit = variant ? variant.price_cents : item.price_cents;
+    const code = (takeaway && item.takeaway_vat_rate) || item.vat_rate;
+    const rate = rateOf(input.vatRates, code);
+    return {
+      kind: 'dish',
+      menu_item_id: item.id,
+      variant_index: line.variant ?? null,
+      name: pickTranslation(item.name, input.language, input.fallbackLanguage),
+      variant_name: variant
+        ? pickTranslation(variant.name, input.language, input.fallbackLanguage)
+        : null,
+      quantity: line.quantity,
+      unit_price_cents: unit,
+      vat_rate_code: code,
+      vat_rate_bp: rate,
+      notes: line.notes ?? '',
+      ...splitGross(unit * line.quantity, rate),
+    };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.gross_cents, 0);
+  const fee = input.deliveryFee;
+  if (fee && fee.cents > 0) {
+    const rate = rateOf(input.vatRates, fee.vatRate);
+    lines.push({
+      kind: 'delivery_fee',
+      menu_item_id: null,
+      variant_index: null,
+      name: 'delivery',
+      variant_name: null,
+      quantity: 1,
+      unit_price_cents: fee.cents,
+      vat_rate_code: fee.vatRate,
+      vat_rate_bp: rate,
+      notes: '',
+      ...splitGross(fee.cents, rate),
+    });
+  }
+  const deliveryFee = fee?.cents ?? 0;
+  return {
+    lines,
+    subtotal_cents: subtotal,
+    delivery_fee_cents: deliveryFee,
+    total_cents: subtotal + deliveryFee,
+  };
+}
+
+/** The VAT by rate of priced lines (the fee included), as the order stores it. */
+export function breakdownOf(lines: readonly PricedLine[]) {
+  return vatBreakdown(
+    lines.map((l) => ({ ...l, rate_code: l.vat_rate_code, rate_bp: l.vat_rate_bp })),
+  );
+}

@@ -1,0 +1,70 @@
+import type { Order, OrderTransitionBody } from '@coperto/shared/orders/order.schemas';
+import { holdsCapacity, transitionTo } from '@coperto/shared/orders/order-states';
+import { conflict, notFound, ruleBroken } from '../../shared/app-error';
+import type { ServiceContext } from '../../shared/context';
+import { releaseKitchenPlace } from '../availability/availability.service';
+import { insertOrderEvent, updateOrderStatus } from './orders.repository';
+import { findVisibleOrder, readOrder } from './orders.service';
+
+/**
+ * Moves an order along the shared state machine (DESIGN.md §10): only the moves it allows, with
+ * the reason or ready time the move needs, recorded with who and when. A rejected or cancelled
+ * order gives its place in the slot back.
+ */
+export function changeOrderStatus(
+  ctx: ServiceContext,
+  id: number,
+  body: OrderTransitionBody,
+): Promise<Order> {
+  const actor = ctx.actor;
+  if (!actor) throw notFound('Order');
+  const now = ctx.clock.now();
+  return ctx.asActor(async (tx) => {
+    const order = await findVisibleOrder(tx, actor, id);
+    const move = transitionTo(order, body.to);
+    if (!move) {
+      throw ruleBroken(`An order that is ${order.status} cannot become ${body.to}`, {
+        to: 'Not allowed from the order’s state',
+      });
+    }
+    if (move.requires === 'reason' && !body.reason) {
+      throw ruleBroken('Say why: the guest reads it', { reason: 'Required' });
+    }
+    if (move.requires === 'ready_at') {
+      if (!body.ready_at) throw ruleBroken('Say when it will be ready', { ready_at: 'Required' });
+      if (new Date(body.ready_at) < new Date(now.getTime() - 60_000)) {
+        throw ruleBroken('The ready time has already passed', { ready_at: 'In the past' });
+      }
+    }
+    const moved = await updateOrderStatus(
+      tx,
+      { id, from: order.status },
+      {
+        status: body.to,
+        reason: move.requires === 'reason' ? (body.reason ?? null) : order.reason,
+        ready_at: body.ready_at ? new Date(body.ready_at) : order.ready_at,
+        updated_at: now,
+      },
+    );
+    // Someone else moved it first: say so instead of moving it twice.
+    if (!moved) throw conflict('The order was changed meanwhile: look at it again');
+    if (holdsCapacity(order.status) && !holdsCapacity(body.to)) {
+      await releaseKitchenPlace(tx, {
+        businessId: order.business_id,
+        restaurantId: order.restaurant_id,
+        slotStart: order.slot_start,
+      });
+    }
+    await insertOrderEvent(tx, {
+      business_id: order.business_id,
+      order_id: order.id,
+      from_status: order.status,
+      to_status: body.to,
+      actor_kind: 'staff',
+      actor_user_id: actor.userId,
+      reason: body.reason ?? null,
+      created_at: now,
+    });
+    return readOrder(tx, actor, id);
+  });
+}

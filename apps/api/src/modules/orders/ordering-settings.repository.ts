@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { orderingSettings } from '../../db/schema/orders';
+import { vatRates } from '../../db/schema/vat';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
+
+export type OrderingSettingsRow = typeof orderingSettings.$inferSelect;
+export type OrderingSettingsChanges = Partial<
+  Omit<OrderingSettingsRow, 'id' | 'business_id' | 'restaurant_id'>
+>;
+
+function ofRestaurant(tx: TenantTx, restaurantId: number) {
+  return and(
+    tenantFilter(tx, orderingSettings.business_id),
+    eq(orderingSettings.restaurant_id, restaurantId),
+  );
+}
+
+/** The restaurant's settings; the first read makes its row with the table's defaults. */
+export async function findOrCreateOrderingSettings(
+  tx: TenantTx,
+  q: { businessId: number; restaurantId: number },
+): Promise<OrderingSettingsRow> {
+  const [row] = await tx.select().from(orderingSettings).where(ofRestaurant(tx, q.restaurantId));
+  if (row) return row;
+  await tx
+    .insert(orderingSettings)
+    .values({ business_id: q.businessId, restaurant_id: q.restaurantId })
+    .onConflictDoNothing();
+  const [made] = await tx.select().from(orderingSettings).where(ofRestaurant(tx, q.restaurantId));
+  return made!;
+}
+
+export async function updateOrderingSettings(
+  tx: TenantTx,
+  restaurantId: number,
+  changes: OrderingSettingsChanges,
+) {
+  const [row] = await tx
+    .update(orderingSettings)
+    .set(changes)
+    .where(ofRestaurant(tx, restaurantId))
+    .returning();
+  return row;
+}
+
+/** Basis points by rate code: a handful of platform rows. */
+export async function findVatRates(tx: TenantTx): Promise<Map<string, number>> {
+  const rows = await tx.select({ code: vatRates.code, rate_bp: vatRates.rate_bp }).from(vatRates);
+  return new Map(rows.map((r) => [r.code, r.rate_bp]));
+}

@@ -1,0 +1,368 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guests, orderSlotLoads, orders } from '../../db/schema/orders';
+import {
+  buildTestApp,
+  demoRestaurantIds,
+  loginDemoTeam,
+  type TestApp,
+} from '../../test/build-test-app';
+import {
+  GUEST,
+  newIdempotencyKey,
+  openForOrders,
+  orderableDishes,
+  pickupOrder,
+  placeOrder,
+  publicKeyOf,
+} from '../../test/ordering';
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof loginDemoTeam>>;
+let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;
+let trattoriaKey: string;
+let pizzeriaKey: string;
+let dish: { id: number; price: number; variants: { price: number }[] };
+let pizzeriaDish: { id: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  team = await loginDemoTeam(t.app);
+  ids = await demoRestaurantIds(t.app);
+  trattoriaKey = await publicKeyOf(t.app, 'trattoria');
+  pizzeriaKey = await publicKeyOf(t.app, 'pizzeria');
+  await openForOrders(t.app, ids.trattoria, team.owner);
+  await openForOrders(t.app, ids.pizzeria, team.owner);
+  const dishes = await orderableDishes(t.app, ids.trattoria);
+  dish = dishes.find((d) => d.price >= 8)!;
+  pizzeriaDish = (await orderableDishes(t.app, ids.pizzeria))[0]!;
+});
+afterAll(() => t.close());
+
+async function orderCount() {
+  const [row] = await t.database.db.select({ n: count() }).from(orders);
+  return row!.n;
+}
+
+describe('what the public site is told', () => {
+  it('says ordering is closed while it is off, and open with the next slot once on', async () => {
+    // The other demo business is on the Starter plan, which has no ordering.
+    const osteriaKey = await publicKeyOf(t.app, 'osteria');
+    const notInPlan = await t.app.inject({ url: `/api/ordering/${osteriaKey}` });
+    expect(notInPlan.statusCode).toBe(200);
+    expect(notInPlan.json()).toMatchObject({
+      available: false,
+      closed_reason: 'not_in_plan',
+      types: [],
+      next_slot: null,
+    });
+    await openForOrders(t.app, ids.pizzeria, team.owner, { enabled: false });
+    const off = await t.app.inject({ url: `/api/ordering/${pizzeriaKey}` });
+    expect(off.json()).toMatchObject({ available: false, closed_reason: 'disabled', types: [] });
+    await openForOrders(t.app, ids.pizzeria, team.owner);
+
+    const open = await t.app.inject({ url: `/api/ordering/${trattoriaKey}` });
+    expect(open.json()).toMatchObject({
+      available: true,
+      closed_reason: null,
+      types: ['pickup', 'delivery'],
+      payment_methods: ['at_restaurant'],
+      delivery_zones: [{ name: 'Centro', fee: 3, min_order: 15 }],
+    });
+    const next = new Date(open.json().next_slot).getTime();
+    expect(next).toBeGreaterThanOrEqual(t.clock.nowMs() + 20 * 60_000);
+    expect(next).toBeLessThanOrEqual(t.clock.nowMs() + 35 * 60_000);
+  });
+
+  it('lists the slots of a day every 15 minutes from the lead time on', async () => {
+    const res = await t.app.inject({ url: `/api/ordering/${trattoriaKey}/slots?type=pickup` });
+    expect(res.statusCode).toBe(200);
+    const { slots, asap, time_zone } = res.json();
+    expect(time_zone).toBe('Europe/Rome');
+    if (slots.length > 0) expect(asap).toBe(slots[0].start);
+    for (const slot of slots) {
+      expect(new Date(slot.start).getTime() % (15 * 60_000)).toBe(0);
+      expect(slot.remaining).toBe(50);
+    }
+  });
+
+  it('answers 404 for an unknown restaurant and 400 for a malformed query', async () => {
+    expect((await t.app.inject({ url: '/api/ordering/nope-nope' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ url: `/api/ordering/${trattoriaKey}/slots?type=boat` });
+    expect(bad.statusCode).toBe(400);
+    const far = await t.app.inject({
+      url: `/api/ordering/${trattoriaKey}/slots?type=pickup&date=2099-01-01`,
+    });
+    expect(far.json().slots).toEqual([]);
+  });
+});
+
+describe('placing an order', () => {
+  it('prices it from the menu, splits the VAT, numbers it and can be tracked by its link', async () => {
+    const variant = dish.variants.length > 0 ? 0 : undefined;
+    const unit = variant === undefined ? dish.price : dish.variants[0]!.price;
+    const res = await placeOrder(
+      t.app,
+      trattoriaKey,
+      pickupOrder(dish.id, {
+        items: [{ item_id: dish.id, quantity: 3, variant, notes: 'senza glutine' }],
+        notes: 'Citofono Rossi',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(order).toMatchObject({
+      status: 'received',
+      type: 'pickup',
+      asap: true,
+      payment_method: 'at_restaurant',
+      payment_status: 'unpaid',
+      customer_name: GUEST.name,
+      total: Math.round(unit * 300) / 100,
+      delivery_fee: 0,
+      restaurant: { name: 'Trattoria Demo' },
+    });
+    expect(order.number).toBeGreaterThanOrEqual(1);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        item_id: dish.id,
+        quantity: 3,
+        unit_price: unit,
+        vat_rate: 10,
+        notes: 'senza glutine',
+      }),
+    ]);
+    expect(order).not.toHaveProperty('id');
+
+    const tracked = await t.app.inject({ url: `/api/public-orders/${order.public_id}` });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json()).toEqual(order);
+
+    const full = await t.app.inject({
+      url: `/api/orders?restaurant_id=${ids.trattoria}&search=${encodeURIComponent('Anna')}`,
+      headers: team.staff,
+    });
+    const summary = full
+      .json()
+      .items.find((o: { public_id: string }) => o.public_id === order.public_id);
+    const detail = await t.app.inject({ url: `/api/orders/${summary.id}`, headers: team.staff });
+    const vat = detail.json().vat;
+    expect(vat).toHaveLength(1);
+    expect(vat[0].rate).toBe(10);
+    expect(Math.round((vat[0].net + vat[0].vat) * 100)).toBe(Math.round(order.total * 100));
+  });
+
+  it('charges the zone fee on a delivery and refuses an address outside every zone', async () => {
+    const address = { address: 'Via dei Coronari', street_number: '3', cap: '00186', city: 'Roma' };
+    const body = pickupOrder(dish.id, { type: 'delivery', delivery_address: address });
+    const ok = await placeOrder(t.app, trattoriaKey, body);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().delivery_fee).toBe(3);
+    expect(ok.json().total).toBeCloseTo(ok.json().subtotal + 3, 2);
+
+    const before = await orderCount();
+    const far = await placeOrder(t.app, trattoriaKey, {
+      ...body,
+      delivery_address: { ...address, cap: '20121' },
+    });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().fields).toEqual({ 'delivery_address.cap': 'outside_zone' });
+    const noAddress = await placeOrder(
+      t.app,
+      trattoriaKey,
+      pickupOrder(dish.id, { type: 'delivery' }),
+    );
+    expect(noAddress.statusCode).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('remembers the guest once per email, with marketing consent only when ticked', async () => {
+    const email = 'ripetuto@ospite.test';
+    const customer = { ...GUEST, email };
+    await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id, { customer }));
+    await placeOrder(
+      t.app,
+      trattoriaKey,
+      pickupOrder(dish.id, { customer, marketing_consent: true }),
+    );
+    await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id, { customer }));
+    const rows = await t.database.db.select().from(guests).where(eq(guests.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ orders_count: 3, marketing_consent: true });
+    expect(rows[0]!.privacy_consent_at).not.toBeNull();
+  });
+});
+
+describe('bad orders change nothing', () => {
+  const cases: [string, () => unknown, number, Record<string, string>?][] = [
+    [
+      'a negative quantity',
+      () => pickupOrder(dish.id, { items: [{ item_id: dish.id, quantity: -1 }] }),
+      400,
+    ],
+    [
+      'a price sent by the guest',
+      () => pickupOrder(dish.id, { items: [{ item_id: dish.id, quantity: 1, unit_price: 0.01 }] }),
+      400,
+    ],
+    ['a huge note', () => pickupOrder(dish.id, { notes: 'x'.repeat(10_000) }), 400],
+    ['no items', () => pickupOrder(dish.id, { items: [] }), 400],
+    ['no privacy consent', () => pickupOrder(dish.id, { privacy_consent: false }), 400],
+    [
+      'a bad email',
+      () => pickupOrder(dish.id, { customer: { ...GUEST, email: 'not-an-email' } }),
+      400,
+    ],
+    ['an unknown field', () => pickupOrder(dish.id, { total: 1 }), 400],
+    ['an unknown dish', () => pickupOrder(999_999_999), 422, { 'items.0': 'unknown_dish' }],
+    [
+      'another restaurant’s dish',
+      () => pickupOrder(pizzeriaDish.id),
+      422,
+      { 'items.0': 'unknown_dish' },
+    ],
+    [
+      'a variant the dish lacks',
+      () => pickupOrder(dish.id, { items: [{ item_id: dish.id, quantity: 1, variant: 9 }] }),
+      422,
+      { 'items.0.variant': 'unknown_variant' },
+    ],
+    [
+      'an invented slot',
+      () => pickupOrder(dish.id, { slot: '2026-01-01T12:07:00+01:00' }),
+      422,
+      { slot: 'slot_unavailable' },
+    ],
+    [
+      'a card payment without a provider',
+      () => pickupOrder(dish.id, { payment_method: 'card' }),
+      422,
+      { payment_method: 'payment_unavailable' },
+    ],
+    [
+      'an order type not offered',
+      () => pickupOrder(dish.id, { type: 'table' }),
+      422,
+      { type: 'type_unavailable' },
+    ],
+  ];
+  for (const [name, body, status, fields] of cases) {
+    it(`refuses ${name}`, async () => {
+      const before = await orderCount();
+      const res = await placeOrder(t.app, trattoriaKey, body());
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toHaveProperty('detail');
+      if (fields) expect(res.json().fields).toEqual(fields);
+      expect(await orderCount()).toBe(before);
+    });
+  }
+
+  it('refuses an order without an Idempotency-Key, or with a malformed one', async () => {
+    expect((await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id), null)).statusCode).toBe(
+      400,
+    );
+    expect((await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id), 'short')).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('refuses a sold-out dish', async () => {
+    const soldOut = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${dish.id}/availability`,
+      headers: team.owner,
+      payload: { available: false },
+    });
+    expect(soldOut.statusCode).toBe(200);
+    const res = await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toEqual({ 'items.0': 'sold_out' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${dish.id}/availability`,
+      headers: team.owner,
+      payload: { available: true },
+    });
+  });
+
+  it('refuses an order under the minimum', async () => {
+    await openForOrders(t.app, ids.trattoria, team.owner, { min_order: 1000 });
+    const res = await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toEqual({ items: 'under_minimum' });
+    await openForOrders(t.app, ids.trattoria, team.owner);
+  });
+
+  it('refuses orders while paused, and takes them again once cleared', async () => {
+    const pause = await t.app.inject({
+      method: 'POST',
+      url: `/api/ordering-settings/${ids.trattoria}/rush`,
+      headers: team.staff,
+      payload: { action: 'pause', minutes: 30 },
+    });
+    expect(pause.statusCode).toBe(200);
+    expect(new Date(pause.json().paused_until).getTime()).toBe(t.clock.nowMs() + 30 * 60_000);
+    const site = await t.app.inject({ url: `/api/ordering/${trattoriaKey}` });
+    expect(site.json()).toMatchObject({ available: false, closed_reason: 'paused' });
+    const res = await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id));
+    expect(res.json().fields).toEqual({ type: 'ordering_closed' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/ordering-settings/${ids.trattoria}/rush`,
+      headers: team.staff,
+      payload: { action: 'clear' },
+    });
+    expect((await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id))).statusCode).toBe(201);
+  });
+});
+
+describe('idempotency and capacity', () => {
+  it('answers the first order again for the same key and body, and 409 for another body', async () => {
+    const key = newIdempotencyKey();
+    const first = await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id), key);
+    const again = await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await placeOrder(
+      t.app,
+      trattoriaKey,
+      pickupOrder(dish.id, { notes: 'altro' }),
+      key,
+    );
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('makes exactly one order of the same order posted 20 times at once', async () => {
+    const key = newIdempotencyKey();
+    const before = await orderCount();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(t.app, trattoriaKey, pickupOrder(dish.id), key)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.json().public_id)).size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('gives the last place of a slot to one guest only', async () => {
+    await openForOrders(t.app, ids.pizzeria, team.owner, { orders_per_slot: 1 });
+    const slots = await t.app.inject({ url: `/api/ordering/${pizzeriaKey}/slots?type=pickup` });
+    const slot = slots.json().slots.at(-1)?.start ?? slots.json().asap;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        placeOrder(t.app, pizzeriaKey, pickupOrder(pizzeriaDish.id, { slot })),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 422, 422, 422, 422]);
+    for (const refused of answers.filter((a) => a.statusCode === 422)) {
+      expect(refused.json().fields).toEqual({ slot: 'slot_full' });
+    }
+    const [load] = await t.database.db
+      .select()
+      .from(orderSlotLoads)
+      .where(eq(orderSlotLoads.slot_start, new Date(slot)));
+    expect(load!.taken).toBe(1);
+  });
+});

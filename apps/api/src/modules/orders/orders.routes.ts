@@ -1,0 +1,98 @@
+import * as orderEndpoints from '@coperto/shared/orders/order.endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
+import { RESTAURANT_IN_PATH, restaurantNamedBy } from '../restaurants/restaurant-resources';
+import { ORDER_IN_PATH } from './order-resources';
+import { changeOrderStatus } from './order-status.service';
+import * as settings from './ordering-settings.service';
+import { getOrder, listOrders } from './orders.service';
+
+const tags = ['orders'];
+
+/** The restaurant's side of ordering: the orders, their states, and how it takes them. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    {
+      config: {
+        permission: 'read:orders',
+        tenantResource: restaurantNamedBy('query', 'restaurant_id'),
+      },
+      schema: {
+        tags,
+        summary:
+          "A restaurant's orders, newest first, today in its time zone unless from/to say otherwise; totals of the whole range",
+        ...schemaOf(orderEndpoints.listOrders),
+      },
+    },
+    (req) => listOrders(req.ctx, req.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { permission: 'read:orders', tenantResource: ORDER_IN_PATH },
+      schema: {
+        tags,
+        summary: 'One order with its lines, VAT by rate and history',
+        ...schemaOf(orderEndpoints.getOrder),
+      },
+    },
+    (req) => getOrder(req.ctx, req.params.id),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      config: { permission: 'update:orders', tenantResource: ORDER_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          'Move an order to another state, as the order state machine allows (accepting needs ready_at, rejecting and cancelling a reason)',
+        ...schemaOf(orderEndpoints.changeOrderStatus),
+      },
+    },
+    (req) => changeOrderStatus(req.ctx, req.params.id, req.body),
+  );
+
+  app.get(
+    '/ordering-settings/:id',
+    {
+      config: { permission: 'read:orders', tenantResource: RESTAURANT_IN_PATH },
+      schema: {
+        tags,
+        summary: 'How the restaurant takes orders, and whether it is paused or busy',
+        ...schemaOf(orderEndpoints.getOrderingSettings),
+      },
+    },
+    (req) => settings.getOrderingSettings(req.ctx, req.params.id),
+  );
+
+  app.put(
+    '/ordering-settings/:id',
+    {
+      config: { permission: 'update:ordering-settings', tenantResource: RESTAURANT_IN_PATH },
+      schema: {
+        tags,
+        summary: 'Replace the ordering settings (order types, times, capacity, zones, payments)',
+        ...schemaOf(orderEndpoints.updateOrderingSettings),
+      },
+    },
+    (req) => settings.updateOrderingSettings(req.ctx, req.params.id, req.body),
+  );
+
+  app.post(
+    '/ordering-settings/:id/rush',
+    {
+      // Staff on the pass may pause or slow orders on a busy night, as the board offers.
+      config: { permission: 'update:orders', tenantResource: RESTAURANT_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          'Pause orders for 15, 30 or 60 minutes, add 15 minutes of preparation, or clear both',
+        ...schemaOf(orderEndpoints.rushOrdering),
+      },
+    },
+    (req) => settings.rushOrdering(req.ctx, req.params.id, req.body),
+  );
+};

@@ -1,0 +1,113 @@
+import { centsToEuros } from '@coperto/shared/common/money';
+import type {
+  Order,
+  OrderList,
+  OrderListQuery,
+  PublicOrder,
+} from '@coperto/shared/orders/order.schemas';
+import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
+import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
+import type { TenantTx } from '../../db/tenant-scope';
+import { badRequest, notFound } from '../../shared/app-error';
+import { type Actor, type ServiceContext, worksAt } from '../../shared/context';
+import { findRestaurant } from '../restaurants/tenant-restaurants.service';
+import { toOrder, toOrderSummary, toPublicOrder } from './order-views';
+import {
+  findOrderById,
+  findOrderByPublicId,
+  listOrderEvents,
+  listOrderItems,
+  listOrders as listOrderRows,
+  totalsOfOrders,
+} from './orders.repository';
+
+/** The longest range the list reads at once: a year, as spec §9's lists default to. */
+const MAX_RANGE_DAYS = 366;
+
+/** The actor's order in the transaction's tenant; 404 for another's or another restaurant's. */
+export async function findVisibleOrder(tx: TenantTx, actor: Actor | null, id: number) {
+  const order = await findOrderById(tx, { id });
+  if (!order || !actor || !worksAt(actor, order.restaurant_id)) throw notFound('Order');
+  return order;
+}
+
+/** The whole order with its lines and history. */
+export async function readOrder(tx: TenantTx, actor: Actor | null, id: number): Promise<Order> {
+  const order = await findVisibleOrder(tx, actor, id);
+  const [items, events] = await Promise.all([
+    listOrderItems(tx, order.id),
+    listOrderEvents(tx, order.id),
+  ]);
+  return toOrder(order, items, events);
+}
+
+export function getOrder(ctx: ServiceContext, id: number): Promise<Order> {
+  return ctx.asActor((tx) => readOrder(tx, ctx.actor, id));
+}
+
+/**
+ * The orders list (spec §2, §9): newest first by default, the restaurant's today unless a range
+ * is asked, days read in the restaurant's time zone; totals over the whole filtered range.
+ */
+export function listOrders(ctx: ServiceContext, query: OrderListQuery): Promise<OrderList> {
+  return ctx.asActor(async (tx) => {
+    const restaurant = await findRestaurant(tx, query.restaurant_id);
+    if (!restaurant || !ctx.actor || !worksAt(ctx.actor, restaurant.id)) {
+      throw notFound('Restaurant');
+    }
+    const zone = restaurant.time_zone;
+    const today = localDateOf(zone, ctx.clock.nowMs());
+    const fromDay = query.from ?? query.to ?? today;
+    const toDay = query.to ?? query.from ?? today;
+    if (toDay < fromDay) throw badRequest('The range ends before it starts', { to: 'Before from' });
+    if (Date.parse(toDay) - Date.parse(fromDay) > MAX_RANGE_DAYS * 86_400_000) {
+      throw badRequest('Ask for at most a year at once', { to: 'At most a year after from' });
+    }
+    const filter = {
+      restaurantId: restaurant.id,
+      from: new Date(instantOfWallClock(zone, fromDay, 0)),
+      to: new Date(instantOfWallClock(zone, addDaysToDate(toDay, 1), 0)),
+      status: query.status,
+      type: query.type,
+      paymentMethod: query.payment_method,
+      search: query.search,
+    };
+    const [rows, totals] = await Promise.all([
+      listOrderRows(tx, filter, {
+        orderBy: query.orderByColumn,
+        direction: query.orderByType,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      }),
+      totalsOfOrders(tx, filter),
+    ]);
+    return {
+      items: rows.map(toOrderSummary),
+      total: totals.count,
+      page: query.page,
+      limit: query.limit,
+      totals: { count: totals.count, total: centsToEuros(totals.totalCents) },
+    };
+  });
+}
+
+/**
+ * A guest's tracking page: found by the link's public id (a listed system read), read in its
+ * tenant. A card order still waiting for its payment is shown as such.
+ */
+export async function getPublicOrder(ctx: ServiceContext, publicId: string): Promise<PublicOrder> {
+  const found = await findOrderByPublicId(ctx.system, publicId);
+  if (!found) throw notFound('Order');
+  return ctx.asTenant(found.business_id, async (tx) => {
+    const [order, restaurant] = await Promise.all([
+      findOrderById(tx, { id: found.id }),
+      findRestaurant(tx, found.restaurant_id),
+    ]);
+    if (!order || !restaurant) throw notFound('Order');
+    const [items, events] = await Promise.all([
+      listOrderItems(tx, order.id),
+      listOrderEvents(tx, order.id),
+    ]);
+    return toPublicOrder(order, items, events, restaurant);
+  });
+}

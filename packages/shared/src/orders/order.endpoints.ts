@@ -1,0 +1,100 @@
+import { endpoint } from '../common/endpoint';
+import {
+  IdempotencyHeadersSchema,
+  OrderIdParamsSchema,
+  OrderingRushBodySchema,
+  OrderingSettingsBodySchema,
+  OrderingSettingsSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderPublicIdParamsSchema,
+  OrderSchema,
+  OrderSlotsQuerySchema,
+  OrderSlotsSchema,
+  OrderTransitionBodySchema,
+  PlaceOrderBodySchema,
+  PublicKeyParamsSchema,
+  PublicOrderingSchema,
+  PublicOrderSchema,
+  RestaurantIdParamsSchema,
+} from './order.schemas';
+
+// Online ordering (issue 15). Public calls name the restaurant by its public key, as the cart
+// does; the guest's order by its unguessable public id; the dashboard's by their ids.
+
+export const getPublicOrdering = endpoint({
+  method: 'GET',
+  path: '/ordering/:publicKey',
+  params: PublicKeyParamsSchema,
+  response: PublicOrderingSchema,
+});
+
+export const getOrderSlots = endpoint({
+  method: 'GET',
+  path: '/ordering/:publicKey/slots',
+  params: PublicKeyParamsSchema,
+  query: OrderSlotsQuerySchema,
+  response: OrderSlotsSchema,
+});
+
+export const placeOrder = endpoint({
+  method: 'POST',
+  path: '/ordering/:publicKey/orders',
+  params: PublicKeyParamsSchema,
+  headers: IdempotencyHeadersSchema,
+  body: PlaceOrderBodySchema,
+  response: PublicOrderSchema,
+  status: 201,
+});
+
+export const getPublicOrder = endpoint({
+  method: 'GET',
+  path: '/public-orders/:publicId',
+  params: OrderPublicIdParamsSchema,
+  response: PublicOrderSchema,
+});
+
+export const listOrders = endpoint({
+  method: 'GET',
+  path: '/orders',
+  query: OrderListQuerySchema,
+  response: OrderListSchema,
+});
+
+export const getOrder = endpoint({
+  method: 'GET',
+  path: '/orders/:id',
+  params: OrderIdParamsSchema,
+  response: OrderSchema,
+});
+
+export const changeOrderStatus = endpoint({
+  method: 'POST',
+  path: '/orders/:id/status',
+  params: OrderIdParamsSchema,
+  body: OrderTransitionBodySchema,
+  response: OrderSchema,
+});
+
+export const getOrderingSettings = endpoint({
+  method: 'GET',
+  path: '/ordering-settings/:id',
+  params: RestaurantIdParamsSchema,
+  response: OrderingSettingsSchema,
+});
+
+export const updateOrderingSettings = endpoint({
+  method: 'PUT',
+  path: '/ordering-settings/:id',
+  params: RestaurantIdParamsSchema,
+  body: OrderingSettingsBodySchema,
+  response: OrderingSettingsSchema,
+});
+
+export const rushOrdering = endpoint({
+  method: 'POST',
+  path: '/ordering-settings/:id/rush',
+  params: RestaurantIdParamsSchema,
+  body: OrderingRushBodySchema,
+  response: OrderingSettingsSchema,
+});
