@@ -17,6 +17,7 @@ import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoLoginRoutes } from './modules/demo-login/demo-login.routes';
+import eventsPlugin from './modules/events/events.plugin';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -31,6 +32,7 @@ import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
 import { restaurantEmailRoutes } from './modules/restaurants/restaurant-email.routes';
 import { restaurantHostsRoutes } from './modules/restaurants/restaurant-hosts.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { findRestaurant } from './modules/restaurants/tenant-restaurants.service';
 import { pageRoutes } from './modules/site-head/page.routes';
 import { siteHeadRoutes } from './modules/site-head/site-head.routes';
 import { siteFilesRoutes } from './modules/sitemap/site-files.routes';
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
+  await app.register(eventsPlugin, { handle, findRestaurant });
   if (isDevOutboxServed(config)) await app.register(devOutboxRoutes);
   await app.register(siteFilesRoutes);
   await app.register(mediaFilesRoutes);

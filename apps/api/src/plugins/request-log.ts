@@ -24,6 +24,9 @@ export function loggerOptionsOf(config: Config): FastifyServerOptions['logger'] 
     : { level: config.logLevel, stream: createDevLogStream(process.stdout) };
 }
 
+const isEventStream = (reply: FastifyReply) =>
+  String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+
 /**
  * Errors and slow requests always show; writes, sign-ins and every refused request at info; the
  * public site's successful reads (pages, files, the restaurant, menus, and the version poll every
@@ -33,7 +36,8 @@ export function loggerOptionsOf(config: Config): FastifyServerOptions['logger'] 
 export function requestLogLevelOf(request: FastifyRequest, reply: FastifyReply): LogLevel {
   const status = reply.statusCode;
   if (status >= 500) return 'error';
-  if (reply.elapsedTime >= SLOW_REQUEST_MS) return 'warn';
+  // A stream of live events (GET /api/events) lasts as long as its tab: long is not slow.
+  if (reply.elapsedTime >= SLOW_REQUEST_MS && !isEventStream(reply)) return 'warn';
   const read = request.method === 'GET' || request.method === 'HEAD';
   if (read && status < 400 && routeOptionsOf(request).config?.public === true) return 'debug';
   return 'info';

@@ -2,6 +2,7 @@ import * as auth from '../auth/auth.endpoints';
 import * as businesses from '../businesses/business.endpoints';
 import * as cart from '../cart/cart.endpoints';
 import type { EndpointKey } from '../common/endpoint';
+import * as events from '../events/events.endpoints';
 import * as health from '../health/health.endpoints';
 import * as media from '../media/media.endpoints';
 import * as menus from '../menus/menu.endpoints';
@@ -24,6 +25,7 @@ export const API_AREAS = {
   businesses,
   cart,
   contact,
+  events,
   gallery,
   googleBusiness,
   health,

@@ -1,0 +1,112 @@
+import * as eventEndpoints from '@coperto/shared/events/events.endpoints';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TenantTx } from '../../db/tenant-scope';
+import { unauthenticated } from '../../shared/app-error';
+import { schemaOf } from '../../shared/endpoint-schema';
+import {
+  liveUpdatesUnavailable,
+  resumePointOf,
+  type StreamScope,
+  streamScopeOf,
+  streamStartOf,
+} from './events.service';
+import type { LiveEventHub } from './live-event-hub';
+import { LiveStream } from './live-stream';
+
+export interface EventsRoutesOptions {
+  /** The process's one LISTEN, fanned out to its streams (events.plugin.ts owns it). */
+  hub: LiveEventHub;
+  /**
+   * The restaurant in the caller's tenant, if any: handed over by app.ts from the restaurants
+   * module, since `events` is infrastructure that calls no module (DESIGN.md §11).
+   */
+  findRestaurant(tx: TenantTx, restaurantId: number): Promise<unknown>;
+  /** Tests shorten it. */
+  heartbeatMs?: number;
+}
+
+function idOf(raw: unknown): number | undefined {
+  return typeof raw === 'string' && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * `GET /api/events`: the caller's business's live events as Server-Sent Events (decision 043).
+ * Not compressed (a compressor holds text back until it has enough), never remembered (no
+ * `answerCache`); the security headers stay.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
+  const { hub, findRestaurant, heartbeatMs } = options;
+  const scopes = new WeakMap<FastifyRequest, StreamScope>();
+  const scopeFor = (req: FastifyRequest, requested: number | undefined) => {
+    const actor = req.actor;
+    if (!actor) throw unauthenticated();
+    return streamScopeOf(actor, requested, async (restaurantId) =>
+      Boolean(await req.ctx.asActor((tx) => findRestaurant(tx, restaurantId))),
+    );
+  };
+
+  app.get(
+    '/events',
+    {
+      config: { permission: 'read:restaurant' },
+      compress: false,
+      schema: {
+        tags: ['events'],
+        summary:
+          "Live updates of the caller's business as Server-Sent Events (text/event-stream): `id:` the event id, `event:` its type, `data:` its JSON payload; resumes after Last-Event-ID",
+        produces: ['text/event-stream'],
+        ...schemaOf(eventEndpoints.streamLiveEvents),
+      },
+      // Who may hear which restaurant: decided before the query is validated (DESIGN.md §5).
+      preValidation: async (req) => {
+        const raw = (req.query as Record<string, unknown> | undefined)?.restaurant_id;
+        scopes.set(req, await scopeFor(req, idOf(raw)));
+      },
+    },
+    async (req, reply) => {
+      const requested = req.query.restaurant_id;
+      const decided = scopes.get(req);
+      // An id written otherwise than plain digits ("07") is checked again as validation read it.
+      const scope =
+        decided && (requested === undefined || decided.restaurantId === requested)
+          ? decided
+          : await scopeFor(req, requested);
+      const afterId = resumePointOf(req.headers['last-event-id'], req.query.last_event_id);
+      const stream = new LiveStream({ heartbeatMs });
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await hub.subscribe({
+          ...scope,
+          deliver: (events) => stream.deliver(events),
+          end: () => stream.end(),
+        });
+      } catch (error) {
+        stream.end();
+        req.log.warn({ err: error }, 'live events: cannot open a stream');
+        throw liveUpdatesUnavailable();
+      }
+      stream.onClose(unsubscribe);
+      try {
+        const start = await req.ctx.asActor((tx) => streamStartOf(tx, scope, afterId));
+        stream.start(start.events, start.position, start.resumed);
+      } catch (error) {
+        unsubscribe();
+        stream.end();
+        throw error;
+      }
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          // nginx and similar proxies pass each message on at once instead of buffering the answer.
+          .header('x-accel-buffering', 'no')
+          // The connection ends with the stream: one that went idle only after the server began
+          // closing would be kept open for the whole keep-alive timeout, and shutdown with it.
+          .header('connection', 'close')
+          // The schema's answer is one message; what is sent is the stream of them.
+          .send(stream.body as never)
+      );
+    },
+  );
+};

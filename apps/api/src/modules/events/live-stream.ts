@@ -1,0 +1,94 @@
+import { PassThrough } from 'node:stream';
+import type { StoredLiveEvent } from './events.repository';
+
+/** A comment line every so often keeps proxies and load balancers from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a client waits before reconnecting after the stream ends (the SSE `retry:` field). */
+export const RETRY_MS = 2000;
+/**
+ * A client that stops reading (its socket full) is cut off beyond this much unsent text, rather
+ * than held in memory: it reconnects and resumes from the stored events.
+ */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
+
+/** One Server-Sent Events message: `id:`, `event:`, `data:` (one line of JSON), a blank line. */
+export function eventMessage(id: number, type: string, payload: unknown): string {
+  // JSON.stringify escapes line breaks, so the data is one line whatever the payload holds.
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(payload ?? null)}\n\n`;
+}
+
+/**
+ * One open `text/event-stream` answer. Until `start`, events the hub hands over are held: the
+ * replay of stored events goes first, then those held, skipping any already replayed, so the
+ * client gets each event once, in id order.
+ */
+export class LiveStream {
+  readonly body = new PassThrough();
+  private held: StoredLiveEvent[] | null = [];
+  private lastSentId = 0;
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly closeHandlers: Array<() => void> = [];
+
+  constructor(options: { heartbeatMs?: number } = {}) {
+    this.body.write(`retry: ${RETRY_MS}\n\n`);
+    this.heartbeat = setInterval(
+      () => this.write(': heartbeat\n\n'),
+      options.heartbeatMs ?? HEARTBEAT_MS,
+    );
+    // A stream must never keep a finished process alive.
+    this.heartbeat.unref();
+    // 'close' comes once the answer is over: ended here, or the client gone (Fastify destroys it).
+    this.body.once('close', () => {
+      clearInterval(this.heartbeat);
+      for (const handler of this.closeHandlers.splice(0)) handler();
+    });
+  }
+
+  get isOpen() {
+    return !this.body.destroyed && !this.body.writableEnded;
+  }
+
+  onClose(handler: () => void) {
+    if (this.body.destroyed) handler();
+    else this.closeHandlers.push(handler);
+  }
+
+  /** The replay, then `ready` at `position`, then whatever was held meanwhile that is newer. */
+  start(replay: StoredLiveEvent[], position: number, resumed: boolean) {
+    this.send(replay);
+    this.lastSentId = Math.max(this.lastSentId, position);
+    this.write(eventMessage(this.lastSentId, 'ready', { resumed }));
+    const held = this.held ?? [];
+    this.held = null;
+    this.send(held);
+  }
+
+  /** The hub's events for this stream, in id order. */
+  deliver(events: StoredLiveEvent[]) {
+    if (this.held) this.held.push(...events);
+    else this.send(events);
+  }
+
+  /** Ends the answer cleanly; the client reconnects after RETRY_MS. */
+  end() {
+    clearInterval(this.heartbeat);
+    if (this.isOpen) this.body.end();
+  }
+
+  private send(events: StoredLiveEvent[]) {
+    for (const event of events) {
+      if (event.id <= this.lastSentId) continue;
+      this.lastSentId = event.id;
+      this.write(eventMessage(event.id, event.type, event.payload));
+    }
+  }
+
+  private write(text: string) {
+    if (!this.isOpen) return;
+    if (this.body.writableLength + this.body.readableLength > MAX_UNSENT_BYTES) {
+      this.body.destroy();
+      return;
+    }
+    this.body.write(text);
+  }
+}
