@@ -8,6 +8,8 @@ import {
   OrderListQuerySchema,
   OrderListSchema,
   OrderPublicIdParamsSchema,
+  OrderQuoteBodySchema,
+  OrderQuoteSchema,
   OrderSchema,
   OrderSlotsQuerySchema,
   OrderSlotsSchema,
@@ -35,6 +37,14 @@ export const getOrderSlots = endpoint({
   params: PublicKeyParamsSchema,
   query: OrderSlotsQuerySchema,
   response: OrderSlotsSchema,
+});
+
+export const quoteOrder = endpoint({
+  method: 'POST',
+  path: '/ordering/:publicKey/quote',
+  params: PublicKeyParamsSchema,
+  body: OrderQuoteBodySchema,
+  response: OrderQuoteSchema,
 });
 
 export const placeOrder = endpoint({

@@ -17,6 +17,7 @@ import {
   ORDER_PAUSE_MINUTES,
   ORDER_PUBLIC_ID_PATTERN,
   ORDER_REASON_MAX_LENGTH,
+  ORDER_RULES,
 } from './order.constants';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-states';
 
@@ -201,6 +202,41 @@ export const PlaceOrderBodySchema = z
     path: ['delivery_address'],
   });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+
+/** The cart priced by the server before checkout: the same rules as placing, nothing stored. */
+export const OrderQuoteBodySchema = z.strictObject({
+  type: z.enum(ORDER_TYPES),
+  slot: z.union([z.literal('asap'), z.iso.datetime({ offset: true })]).default('asap'),
+  items: z.array(OrderLineInputSchema).max(ORDER_MAX_LINES),
+  /** The delivery address's postcode, for its zone's fee and minimum. */
+  postcode: PostcodeSchema.optional(),
+  discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).optional(),
+  language: LanguageCodeSchema,
+});
+export type OrderQuoteBody = z.input<typeof OrderQuoteBodySchema>;
+
+export const OrderQuoteSchema = z.object({
+  items: z.array(
+    z.object({
+      item_id: z.number().int(),
+      variant: z.number().int().nullable(),
+      name: z.string(),
+      variant_name: z.string().nullable(),
+      quantity: z.number().int(),
+      unit_price: z.number(),
+      total: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  /** The minimum order that applies (the restaurant's, or the zone's when higher). */
+  min_order: z.number(),
+  /** What stops this cart from being ordered, by field: `items.2` → `sold_out`. */
+  problems: z.record(z.string(), z.enum(ORDER_RULES)),
+});
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
 
 export const OrderPublicIdParamsSchema = z.strictObject({
   publicId: z.string().regex(ORDER_PUBLIC_ID_PATTERN, 'Not an order link'),

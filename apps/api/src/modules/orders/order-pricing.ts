@@ -36,6 +36,8 @@ export interface PricingInput {
 
 export interface PricedOrder {
   lines: PricedLine[];
+  /** Lines that cannot be sold, by field (`items.2`): left out of the lines and totals. */
+  problems: Record<string, OrderRule>;
   subtotal_cents: number;
   delivery_fee_cents: number;
   total_cents: number;
@@ -64,10 +66,6 @@ export function isMenuServedAt(
   return clock.minutes < to && availability.days.includes(weekdayOfDate(dayBefore));
 }
 
-function refuse(field: string, rule: OrderRule, detail: string): never {
-  throw ruleBroken(detail, { [field]: rule });
-}
-
 function rateOf(vatRates: ReadonlyMap<string, number>, code: string): number {
   const rate = vatRates.get(code);
   // Codes are foreign keys of vat_rates: a missing one is a broken database, not bad input.
@@ -78,26 +76,34 @@ function rateOf(vatRates: ReadonlyMap<string, number>, code: string): number {
 /**
  * Prices an order from the menu, never from the guest (DESIGN.md §10): each line's unit price is
  * the dish's or its variant's, its VAT rate the dish's served or take-away rate, and its net and
- * VAT are split once here and stored.
+ * VAT are split once here and stored. Lines that cannot be sold come back as problems, so the
+ * cart can mark them and the checkout refuses them.
  */
 export function priceOrder(input: PricingInput): PricedOrder {
   const takeaway = input.type !== 'table';
-  const lines = input.lines.map((line, index): PricedLine => {
+  const problems: Record<string, OrderRule> = {};
+  const lines: PricedLine[] = [];
+  input.lines.forEach((line, index) => {
     const field = `items.${index}`;
     const item = input.items.get(line.item_id);
-    if (!item) refuse(field, 'unknown_dish', 'This dish is not on the menu');
-    if (!item.available) refuse(field, 'sold_out', 'This dish is sold out');
-    if (!item.menu_active || !isMenuServedAt(item.menu_availability, input.slotClock)) {
-      refuse(field, 'menu_closed', "This dish's menu is not served at the chosen time");
-    }
-    const variant = line.variant === undefined ? undefined : item.variants[line.variant];
-    if (line.variant !== undefined && !variant) {
-      refuse(`${field}.variant`, 'unknown_variant', 'This dish has no such variant');
+    const variant = line.variant === undefined ? undefined : item?.variants[line.variant];
+    const problem: [string, OrderRule] | null = !item
+      ? [field, 'unknown_dish']
+      : !item.available
+        ? [field, 'sold_out']
+        : !item.menu_active || !isMenuServedAt(item.menu_availability, input.slotClock)
+          ? [field, 'menu_closed']
+          : line.variant !== undefined && !variant
+            ? [`${field}.variant`, 'unknown_variant']
+            : null;
+    if (problem || !item) {
+      if (problem) problems[problem[0]] = problem[1];
+      return;
     }
     const unit = variant ? variant.price_cents : item.price_cents;
     const code = (takeaway && item.takeaway_vat_rate) || item.vat_rate;
     const rate = rateOf(input.vatRates, code);
-    return {
+    lines.push({
       kind: 'dish',
       menu_item_id: item.id,
       variant_index: line.variant ?? null,
@@ -111,7 +117,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
       vat_rate_bp: rate,
       notes: line.notes ?? '',
       ...splitGross(unit * line.quantity, rate),
-    };
+    });
   });
   const subtotal = lines.reduce((sum, line) => sum + line.gross_cents, 0);
   const fee = input.deliveryFee;
@@ -134,10 +140,18 @@ export function priceOrder(input: PricingInput): PricedOrder {
   const deliveryFee = fee?.cents ?? 0;
   return {
     lines,
+    problems,
     subtotal_cents: subtotal,
     delivery_fee_cents: deliveryFee,
     total_cents: subtotal + deliveryFee,
   };
+}
+
+/** Refuses an order with any line that cannot be sold, naming every such line. */
+export function assertSellable(priced: PricedOrder) {
+  if (Object.keys(priced.problems).length > 0) {
+    throw ruleBroken('Some dishes cannot be ordered now', priced.problems);
+  }
 }
 
 /** The VAT by rate of priced lines (the fee included), as the order stores it. */

@@ -366,3 +366,55 @@ describe('idempotency and capacity', () => {
     expect(load!.taken).toBe(1);
   });
 });
+
+describe('pricing a cart before checkout', () => {
+  const quote = (body: object) =>
+    t.app.inject({ method: 'POST', url: `/api/ordering/${trattoriaKey}/quote`, payload: body });
+
+  it('prices the cart as an order would be, with the zone fee and minimum', async () => {
+    const res = await quote({
+      type: 'delivery',
+      items: [{ item_id: dish.id, quantity: 2 }],
+      postcode: '00186',
+      language: 'en',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.subtotal).toBeCloseTo(dish.price * 2, 2);
+    expect(body).toMatchObject({ delivery_fee: 3, min_order: 15, discount: 0 });
+    expect(body.total).toBeCloseTo(body.subtotal + 3, 2);
+    expect(body.items[0]).toMatchObject({ item_id: dish.id, quantity: 2, unit_price: dish.price });
+    expect(body.problems).toEqual(dish.price * 2 < 15 ? { items: 'under_minimum' } : {});
+  });
+
+  it('names what cannot be sold instead of refusing, and stores nothing', async () => {
+    const before = await orderCount();
+    const res = await quote({
+      type: 'delivery',
+      items: [
+        { item_id: dish.id, quantity: 1 },
+        { item_id: pizzeriaDish.id, quantity: 1 },
+      ],
+      postcode: '20121',
+      language: 'it',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().problems).toMatchObject({
+      'items.1': 'unknown_dish',
+      postcode: 'outside_zone',
+    });
+    expect(res.json().items).toHaveLength(1);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a malformed cart with 400', async () => {
+    for (const body of [
+      { type: 'pickup', items: [{ item_id: dish.id, quantity: 0 }], language: 'it' },
+      { type: 'pickup', items: [{ item_id: 'x', quantity: 1 }], language: 'it' },
+      { type: 'pickup', items: [], language: 'xx' },
+      { type: 'pickup', items: [], language: 'it', unit_price: 1 },
+    ]) {
+      expect((await quote(body)).statusCode).toBe(400);
+    }
+  });
+});

@@ -17,7 +17,7 @@ import { recordGuestOrder } from '../guests/guests.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { itemsForOrder } from '../menus/orderable-items.service';
 import { listRestaurantLanguages } from '../restaurants/tenant-restaurants.service';
-import { breakdownOf, priceOrder } from './order-pricing';
+import { assertSellable, breakdownOf, priceOrder } from './order-pricing';
 import { toPublicOrder } from './order-views';
 import { findVatRates } from './ordering-settings.repository';
 import type { OrderingPlace } from './ordering-settings.service';
@@ -131,6 +131,7 @@ export function placeOrder(
             ? { cents: zone.fee_cents, vatRate: place.settings.delivery_fee_vat_rate }
             : null,
         });
+        assertSellable(priced);
         const minimum = Math.max(place.settings.min_order_cents, zone?.min_order_cents ?? 0);
         if (priced.subtotal_cents < minimum) {
           refuse('items', 'under_minimum', `The minimum order is ${(minimum / 100).toFixed(2)} €`);

@@ -5,6 +5,7 @@ import type { RateRule } from '../../shared/rate-rule';
 import { getPublicOrder } from './orders.service';
 import { placeOrder } from './place-order.service';
 import { getOrderSlots, getPublicOrdering } from './public-ordering.service';
+import { quoteOrder } from './quote-order.service';
 
 const tags = ['ordering'];
 
@@ -40,6 +41,20 @@ export const publicOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => getOrderSlots(req.ctx, req.params.publicKey, req.query),
+  );
+
+  app.post(
+    '/ordering/:publicKey/quote',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          'Price a cart as an order would be priced, naming what cannot be sold now; stores nothing (public)',
+        ...schemaOf(orderEndpoints.quoteOrder),
+      },
+    },
+    (req) => quoteOrder(req.ctx, req.params.publicKey, req.body),
   );
 
   app.post(
