@@ -35,8 +35,12 @@ export type QueryValues = Record<string, string | number | boolean | undefined>;
 export type UploadKey = {
   [K in keyof ApiContract]: ApiContract[K] extends { file: true } ? K : never;
 }[keyof ApiContract];
+/** The endpoints that answer a stream of events: they go through `openLiveEvents` (live-events.ts). */
+export type StreamKey = {
+  [K in keyof ApiContract]: ApiContract[K] extends { stream: string } ? K : never;
+}[keyof ApiContract];
 /** Every other endpoint, by its key in the contract: `'PUT /menus/:id'`. */
-export type ApiKey = Exclude<keyof ApiContract, UploadKey>;
+export type ApiKey = Exclude<keyof ApiContract, UploadKey | StreamKey>;
 
 /** What the endpoint answers on success. */
 export type ApiAnswer<K extends keyof ApiContract> = EndpointAnswer<ApiContract[K]>;
