@@ -24,8 +24,12 @@ export function loggerOptionsOf(config: Config): FastifyServerOptions['logger'] 
     : { level: config.logLevel, stream: createDevLogStream(process.stdout) };
 }
 
-const isEventStream = (reply: FastifyReply) =>
-  String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers that last as long as their client wants (an event stream): long is not slow. */
+    longLived?: boolean;
+  }
+}
 
 /**
  * Errors and slow requests always show; writes, sign-ins and every refused request at info; the
@@ -36,8 +40,9 @@ const isEventStream = (reply: FastifyReply) =>
 export function requestLogLevelOf(request: FastifyRequest, reply: FastifyReply): LogLevel {
   const status = reply.statusCode;
   if (status >= 500) return 'error';
-  // A stream of live events (GET /api/events) lasts as long as its tab: long is not slow.
-  if (reply.elapsedTime >= SLOW_REQUEST_MS && !isEventStream(reply)) return 'warn';
+  if (reply.elapsedTime >= SLOW_REQUEST_MS && routeOptionsOf(request).config?.longLived !== true) {
+    return 'warn';
+  }
   const read = request.method === 'GET' || request.method === 'HEAD';
   if (read && status < 400 && routeOptionsOf(request).config?.public === true) return 'debug';
   return 'info';

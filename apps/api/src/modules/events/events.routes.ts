@@ -49,7 +49,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.get(
     '/events',
     {
-      config: { permission: 'read:restaurant' },
+      // A stream lasts as long as its tab: the request log does not call it slow.
+      config: { permission: 'read:restaurant', longLived: true },
       compress: false,
       schema: {
         tags: ['events'],
