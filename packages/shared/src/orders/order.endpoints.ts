@@ -2,6 +2,7 @@ import { endpoint } from '../common/endpoint';
 import {
   IdempotencyHeadersSchema,
   OrderIdParamsSchema,
+  OrderItemsBodySchema,
   OrderingRushBodySchema,
   OrderingSettingsBodySchema,
   OrderingSettingsSchema,
@@ -19,6 +20,7 @@ import {
   PublicOrderingSchema,
   PublicOrderSchema,
   RestaurantIdParamsSchema,
+  StaffOrderBodySchema,
 } from './order.schemas';
 
 // Online ordering (issue 15). Public calls name the restaurant by its public key, as the cart
@@ -75,6 +77,23 @@ export const getOrder = endpoint({
   method: 'GET',
   path: '/orders/:id',
   params: OrderIdParamsSchema,
+  response: OrderSchema,
+});
+
+export const createStaffOrder = endpoint({
+  method: 'POST',
+  path: '/orders',
+  headers: IdempotencyHeadersSchema,
+  body: StaffOrderBodySchema,
+  response: OrderSchema,
+  status: 201,
+});
+
+export const correctOrderItems = endpoint({
+  method: 'PUT',
+  path: '/orders/:id/items',
+  params: OrderIdParamsSchema,
+  body: OrderItemsBodySchema,
   response: OrderSchema,
 });
 

@@ -261,10 +261,21 @@ export const OrderLineSchema = z.object({
   notes: z.string(),
 });
 
+/** A line as a correction's history shows it. */
+const ChangedLineSchema = z.object({
+  name: z.string(),
+  variant_name: z.string().nullable(),
+  quantity: z.number().int(),
+});
+
 export const OrderEventSchema = z.object({
   from_status: z.enum(ORDER_STATUSES).nullable(),
   to_status: z.enum(ORDER_STATUSES),
   reason: z.string().nullable(),
+  /** A staff correction of the lines: what they were and what they became. */
+  items_changed: z
+    .object({ before: z.array(ChangedLineSchema), after: z.array(ChangedLineSchema) })
+    .nullable(),
   at: z.string(),
   /** Who made the move: a staff member's name, or null for the guest or the system. */
   by: z.string().nullable(),
@@ -290,7 +301,7 @@ export const PublicOrderSchema = z.object({
   customer_name: z.string(),
   placed_at: z.string(),
   restaurant: z.object({ name: z.string(), phone_number: z.string(), public_key: z.string() }),
-  events: z.array(OrderEventSchema.omit({ by: true })),
+  events: z.array(OrderEventSchema.omit({ by: true, items_changed: true })),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 
@@ -348,6 +359,36 @@ export const OrderListSchema = listResponseSchema(OrderSummarySchema).extend({
   totals: z.object({ count: z.number().int(), total: z.number() }),
 });
 export type OrderList = z.infer<typeof OrderListSchema>;
+
+/**
+ * An order taken by staff (phone, counter): the same rules, prices and capacity as online ones,
+ * accepted as it is entered. The guest gave their details for this order only: no consents.
+ */
+export const StaffOrderBodySchema = z
+  .strictObject({
+    restaurant_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    type: z.enum(['pickup', 'delivery']),
+    slot: z.union([z.literal('asap'), z.iso.datetime({ offset: true })]),
+    items: z.array(OrderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+    customer: z.strictObject({
+      name: z.string().trim().min(2).max(MAX_NAME_LENGTH),
+      phone: PhoneSchema.optional(),
+      email: EmailSchema.optional(),
+    }),
+    delivery_address: DeliveryAddressSchema.optional(),
+    notes: z.string().trim().max(ORDER_NOTES_MAX_LENGTH).default(''),
+    language: LanguageCodeSchema.default('it'),
+  })
+  .refine((o) => o.type !== 'delivery' || o.delivery_address, {
+    message: 'A delivery needs an address',
+    path: ['delivery_address'],
+  });
+export type StaffOrderBody = z.input<typeof StaffOrderBodySchema>;
+
+/** A correction of an order not yet in preparation: its new lines, priced again. */
+export const OrderItemsBodySchema = z.strictObject({
+  items: z.array(OrderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+});
 
 export const OrderTransitionBodySchema = z.strictObject({
   to: z.enum(ORDER_STATUSES),

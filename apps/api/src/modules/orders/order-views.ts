@@ -29,6 +29,7 @@ function toEvent(event: EventRow) {
     from_status: event.from_status,
     to_status: event.to_status,
     reason: event.reason,
+    items_changed: (event.details as Order['events'][number]['items_changed']) ?? null,
     at: event.created_at.toISOString(),
     by: event.actor_kind === 'staff' ? name || null : null,
   };

@@ -346,3 +346,101 @@ describe('no business sees another business’s orders', () => {
     ).toBe(401);
   });
 });
+
+describe('orders taken by staff', () => {
+  const enter = (
+    body: object,
+    headers = team.staff,
+    key = `staff-${Math.random().toString(36).slice(2)}`,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...headers, 'idempotency-key': key },
+      payload: body,
+    });
+  const phoneOrder = (changes: object = {}) => ({
+    restaurant_id: ids.trattoria,
+    type: 'pickup',
+    slot: 'asap',
+    items: [{ item_id: dishId, quantity: 1 }],
+    customer: { name: 'Signora al telefono', phone: '06 5550123' },
+    ...changes,
+  });
+
+  it('enters a phone order in one call, accepted, by the staff member, even while online orders are paused', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/ordering-settings/${ids.trattoria}/rush`,
+      headers: team.staff,
+      payload: { action: 'pause', minutes: 60 },
+    });
+    const res = await enter(phoneOrder());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      source: 'staff',
+      status: 'accepted',
+      email: '',
+      phone: '06 5550123',
+    });
+    expect(res.json().events.map((e: { by: string }) => e.by)).toEqual([
+      'Luca Verdi',
+      'Luca Verdi',
+    ]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/ordering-settings/${ids.trattoria}/rush`,
+      headers: team.staff,
+      payload: { action: 'clear' },
+    });
+  });
+
+  it('keeps to the same rules: bad input 400, unknown dishes 422, another restaurant 404', async () => {
+    expect((await enter(phoneOrder({ items: [] }))).statusCode).toBe(400);
+    expect((await enter(phoneOrder({ customer: { name: 'X' } }))).statusCode).toBe(400);
+    expect((await enter(phoneOrder({ type: 'delivery' }))).statusCode).toBe(400);
+    const unknown = await enter(phoneOrder({ items: [{ item_id: pizzeriaDishId, quantity: 1 }] }));
+    expect(unknown.json().fields).toEqual({ 'items.0': 'unknown_dish' });
+    expect((await enter(phoneOrder({ restaurant_id: ids.pizzeria }))).statusCode).toBe(404);
+    expect((await enter(phoneOrder(), team.otherOwner)).statusCode).toBe(404);
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: team.staff,
+      payload: phoneOrder(),
+    });
+    expect(noKey.statusCode).toBe(400);
+  });
+
+  it('corrects the lines until the kitchen starts, priced again and kept in the history', async () => {
+    const created = (await enter(phoneOrder())).json();
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${created.id}/items`,
+      headers: team.staff,
+      payload: { items: [{ item_id: dishId, quantity: 3, notes: 'una senza sale' }] },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const order = corrected.json();
+    expect(order.items[0]).toMatchObject({ quantity: 3, notes: 'una senza sale' });
+    expect(order.total).toBeCloseTo(created.total * 3, 2);
+    const change = order.events.at(-1);
+    expect(change.items_changed.before[0].quantity).toBe(1);
+    expect(change.items_changed.after[0].quantity).toBe(3);
+    expect((await move(order.id, { to: 'preparing' })).statusCode).toBe(200);
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/items`,
+      headers: team.staff,
+      payload: { items: [{ item_id: dishId, quantity: 1 }] },
+    });
+    expect(late.statusCode).toBe(422);
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/items`,
+      headers: team.otherOwner,
+      payload: { items: [{ item_id: dishId, quantity: 1 }] },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});

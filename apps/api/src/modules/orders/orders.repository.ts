@@ -111,6 +111,7 @@ export async function listOrderEvents(tx: TenantTx, orderId: number) {
       from_status: orderEvents.from_status,
       to_status: orderEvents.to_status,
       reason: orderEvents.reason,
+      details: orderEvents.details,
       created_at: orderEvents.created_at,
       actor_kind: orderEvents.actor_kind,
       actor_name: users.name,
@@ -201,4 +202,26 @@ export async function listItemsOfOrders(tx: TenantTx, orderIds: number[]) {
     .from(orderItems)
     .where(and(tenantFilter(tx, orderItems.business_id), inArray(orderItems.order_id, orderIds)))
     .orderBy(asc(orderItems.order_id), asc(orderItems.position));
+}
+
+/** A correction: the order's lines replaced and its amounts with them. */
+export async function replaceOrderLines(
+  tx: TenantTx,
+  order: Pick<OrderRow, 'id' | 'business_id'>,
+  lines: readonly NewOrderItemRow[],
+  amounts: Pick<
+    OrderRow,
+    'subtotal_cents' | 'delivery_fee_cents' | 'total_cents' | 'vat_breakdown' | 'updated_at'
+  >,
+) {
+  await tx
+    .delete(orderItems)
+    .where(and(tenantFilter(tx, orderItems.business_id), eq(orderItems.order_id, order.id)));
+  await tx
+    .insert(orderItems)
+    .values(lines.map((line) => ({ ...line, order_id: order.id, business_id: order.business_id })));
+  await tx
+    .update(orders)
+    .set(amounts)
+    .where(and(tenantFilter(tx, orders.business_id), eq(orders.id, order.id)));
 }

@@ -6,6 +6,7 @@ import { ORDER_IN_PATH } from './order-resources';
 import { changeOrderStatus } from './order-status.service';
 import * as settings from './ordering-settings.service';
 import { getOrder, listOrders } from './orders.service';
+import { correctOrderItems, createStaffOrder } from './staff-orders.service';
 
 const tags = ['orders'];
 
@@ -39,6 +40,41 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => getOrder(req.ctx, req.params.id),
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: {
+        permission: 'update:orders',
+        tenantResource: restaurantNamedBy('body', 'restaurant_id'),
+      },
+      schema: {
+        tags,
+        summary:
+          'Enter an order taken on the phone or at the counter (Idempotency-Key required): online rules, prices and capacity; accepted as entered',
+        ...schemaOf(orderEndpoints.createStaffOrder),
+      },
+    },
+    async (req, reply) => {
+      const answer = await createStaffOrder(req.ctx, req.body, req.headers['idempotency-key']);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.put(
+    '/orders/:id/items',
+    {
+      config: { permission: 'update:orders', tenantResource: ORDER_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          'Correct the lines of an order the kitchen has not started; priced again, the change kept in its history',
+        ...schemaOf(orderEndpoints.correctOrderItems),
+      },
+    },
+    (req) => correctOrderItems(req.ctx, req.params.id, req.body),
   );
 
   app.post(

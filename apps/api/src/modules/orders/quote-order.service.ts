@@ -1,12 +1,8 @@
 import { centsToEuros } from '@coperto/shared/common/money';
 import type { OrderQuote, OrderQuoteBodySchema } from '@coperto/shared/orders/order.schemas';
-import { wallClockAt } from '@coperto/shared/restaurants/opening-hours';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../shared/context';
-import { itemsForOrder } from '../menus/orderable-items.service';
-import { listRestaurantLanguages } from '../restaurants/tenant-restaurants.service';
-import { priceOrder } from './order-pricing';
-import { findVatRates } from './ordering-settings.repository';
+import { priceLines } from './order-creation';
 import { inPublicRestaurant } from './public-ordering.service';
 
 type QuoteInput = z.output<typeof OrderQuoteBodySchema>;
@@ -22,31 +18,16 @@ export function quoteOrder(
 ): Promise<OrderQuote> {
   const now = ctx.clock.now();
   return inPublicRestaurant(ctx, publicKey, async (tx, place, restaurant) => {
-    const [items, vatRates, languages] = await Promise.all([
-      itemsForOrder(
-        tx,
-        restaurant.id,
-        body.items.map((line) => line.item_id),
-      ),
-      findVatRates(tx),
-      listRestaurantLanguages(tx, restaurant.id),
-    ]);
     const zone =
       body.type === 'delivery' && body.postcode
         ? place.settings.delivery_zones.find((z) => z.postcodes.includes(body.postcode ?? ''))
         : undefined;
-    const at = body.slot === 'asap' ? now : new Date(body.slot);
-    const priced = priceOrder({
-      lines: body.items,
-      items,
+    const priced = await priceLines(tx, restaurant, place, {
+      items: body.items,
       type: body.type,
-      slotClock: wallClockAt(restaurant.time_zone, at.getTime()),
+      at: body.slot === 'asap' ? now : new Date(body.slot),
       language: body.language,
-      fallbackLanguage: languages[0] ?? body.language,
-      vatRates,
-      deliveryFee: zone
-        ? { cents: zone.fee_cents, vatRate: place.settings.delivery_fee_vat_rate }
-        : null,
+      zone,
     });
     const minimum = Math.max(place.settings.min_order_cents, zone?.min_order_cents ?? 0);
     const problems: OrderQuote['problems'] = { ...priced.problems };

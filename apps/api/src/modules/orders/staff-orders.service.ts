@@ -1,0 +1,147 @@
+import type {
+  Order,
+  OrderItemsBodySchema,
+  StaffOrderBodySchema,
+} from '@coperto/shared/orders/order.schemas';
+import type { OrderStatus } from '@coperto/shared/orders/order-states';
+import type { z } from 'zod';
+import { notFound, ruleBroken } from '../../shared/app-error';
+import { type ServiceContext, worksAt } from '../../shared/context';
+import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
+import { findRestaurant } from '../restaurants/tenant-restaurants.service';
+import { createOrder, priceLines, refuse } from './order-creation';
+import { assertSellable, breakdownOf } from './order-pricing';
+import { loadOrderingPlace } from './ordering-settings.service';
+import { insertOrderEvent, listOrderItems, replaceOrderLines } from './orders.repository';
+import { findVisibleOrder, readOrder } from './orders.service';
+
+/** Lines may be corrected until the kitchen starts on them. */
+const CORRECTABLE: readonly OrderStatus[] = ['received', 'accepted'];
+
+/**
+ * An order taken by staff on the phone or at the counter: the plan must include ordering, and
+ * the slot, prices and capacity follow the online rules. Online ordering may be off or paused:
+ * that stops guests, not the restaurant's own people.
+ */
+export function createStaffOrder(
+  ctx: ServiceContext,
+  body: z.output<typeof StaffOrderBodySchema>,
+  idempotencyKey: string,
+): Promise<KeyedAnswer<Order>> {
+  const actor = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.asActor(async (tx) => {
+    const restaurant = await findRestaurant(tx, body.restaurant_id);
+    if (!restaurant || !actor || !worksAt(actor, restaurant.id)) throw notFound('Restaurant');
+    return onceForKey(
+      tx,
+      {
+        businessId: restaurant.business_id,
+        operation: 'order.staff',
+        key: idempotencyKey,
+        body,
+        now,
+      },
+      async () => {
+        const place = await loadOrderingPlace(tx, restaurant, now);
+        if (!place.features.includes('ordering')) {
+          refuse('restaurant_id', 'ordering_closed', 'The plan does not include ordering');
+        }
+        const order = await createOrder(
+          tx,
+          restaurant,
+          place,
+          {
+            source: 'staff',
+            type: body.type,
+            slot: body.slot,
+            items: body.items,
+            customer: {
+              name: body.customer.name,
+              email: body.customer.email ?? null,
+              phone: body.customer.phone ?? null,
+            },
+            deliveryAddress: body.delivery_address ?? null,
+            notes: body.notes,
+            paymentMethod: 'at_restaurant',
+            language: body.language,
+            marketingConsent: false,
+            privacyConsentAt: null,
+            createdBy: actor.userId,
+          },
+          now,
+        );
+        return { statusCode: 201, body: await readOrder(tx, actor, order.id) };
+      },
+    );
+  });
+}
+
+const changedLine = (line: { name: string; variant_name: string | null; quantity: number }) => ({
+  name: line.name,
+  variant_name: line.variant_name,
+  quantity: line.quantity,
+});
+
+/**
+ * Staff correct an order the kitchen has not started (a line added, removed or changed):
+ * priced again at its slot, with the change in its history.
+ */
+export function correctOrderItems(
+  ctx: ServiceContext,
+  id: number,
+  body: z.output<typeof OrderItemsBodySchema>,
+): Promise<Order> {
+  const actor = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.asActor(async (tx) => {
+    const order = await findVisibleOrder(tx, actor, id);
+    if (!CORRECTABLE.includes(order.status)) {
+      throw ruleBroken('The kitchen has started on this order: it can no longer change', {
+        items: 'Not correctable in this state',
+      });
+    }
+    const restaurant = await findRestaurant(tx, order.restaurant_id);
+    if (!restaurant || !actor) throw notFound('Order');
+    const place = await loadOrderingPlace(tx, restaurant, now);
+    const before = await listOrderItems(tx, order.id);
+    const feeLine = before.find((line) => line.kind === 'delivery_fee');
+    const priced = await priceLines(tx, restaurant, place, {
+      items: body.items,
+      type: order.type,
+      at: order.slot_start,
+      language: order.language,
+      // The fee agreed when the order was placed stays.
+      zone: feeLine
+        ? { name: '', postcodes: [], fee_cents: feeLine.gross_cents, min_order_cents: 0 }
+        : undefined,
+    });
+    assertSellable(priced);
+    await replaceOrderLines(
+      tx,
+      order,
+      priced.lines.map((line, position) => ({ ...line, position })),
+      {
+        subtotal_cents: priced.subtotal_cents,
+        delivery_fee_cents: priced.delivery_fee_cents,
+        total_cents: priced.total_cents,
+        vat_breakdown: breakdownOf(priced.lines),
+        updated_at: now,
+      },
+    );
+    await insertOrderEvent(tx, {
+      business_id: order.business_id,
+      order_id: order.id,
+      from_status: order.status,
+      to_status: order.status,
+      actor_kind: 'staff',
+      actor_user_id: actor.userId,
+      details: {
+        before: before.filter((l) => l.kind === 'dish').map(changedLine),
+        after: priced.lines.filter((l) => l.kind === 'dish').map(changedLine),
+      },
+      created_at: now,
+    });
+    return readOrder(tx, actor, order.id);
+  });
+}
