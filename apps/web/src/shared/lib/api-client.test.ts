@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { requestTarget } from './api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { callApi, requestTarget } from './api-client';
 
 describe('requestTarget', () => {
   it("puts each path parameter in its place, URL-encoded, under /api on the page's origin", () => {
@@ -23,5 +23,36 @@ describe('requestTarget', () => {
     });
     expect(method).toBe('PUT');
     expect(`${url.pathname}${url.search}`).toBe('/api/cart/a%2Fb?public_key=k+y');
+  });
+});
+
+describe('callApi', () => {
+  it("sends the headers an endpoint names (an order's Idempotency-Key) beside the JSON body", async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
+      seen.push({ url: String(url), init });
+      return new Response(JSON.stringify({ ok: true }), { status: 201 });
+    });
+    try {
+      await callApi('POST /ordering/:publicKey/orders', {
+        params: { publicKey: 'abc' },
+        headers: { 'idempotency-key': 'key-12345678' },
+        body: {
+          type: 'pickup',
+          slot: 'asap',
+          items: [{ item_id: 1, quantity: 1 }],
+          customer: { name: 'Anna', email: 'a@b.it', phone: '3331234567' },
+          privacy_consent: true,
+          payment_method: 'at_restaurant',
+          language: 'it',
+        },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const headers = seen[0]!.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('key-12345678');
+    expect(headers['content-type']).toBe('application/json');
+    expect(seen[0]!.url).toContain('/api/ordering/abc/orders');
   });
 });

@@ -56,6 +56,8 @@ export type CallOptions<K extends keyof ApiContract> = EndpointRequest<ApiContra
 export interface RequestParts {
   params?: Record<string, unknown>;
   query?: QueryValues;
+  /** Headers the endpoint names (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
   body?: unknown;
   form?: Record<string, string>;
   signal?: AbortSignal;
@@ -115,7 +117,7 @@ export async function callApi<K extends ApiKey>(
 ): Promise<ApiAnswer<K>> {
   const parts: RequestParts = options ?? {};
   const { method, url } = requestTarget(key, parts);
-  const headers = sessionHeaders();
+  const headers = { ...sessionHeaders(), ...parts.headers };
   let body: string | undefined;
   if (parts.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
