@@ -26,6 +26,11 @@ import type { DragHandle } from '../../../shared/ui/sortable-list';
 import { isWrittenIn, missingLanguagesOf, textsOfItem } from '../lib/translation-status';
 import { MissingTranslationsChip } from './missing-translations-chip';
 
+/** Room for the whole row on one line: name, price, switch with its word, edit and more. */
+const WIDE_ROW = '@container (min-width: 720px)';
+/** The least a finger can hit (WCAG 2.5.5). */
+const TOUCH = 44;
+
 /**
  * One dish in the editor: what guests read (name, description, prices), what is missing, and the
  * service-time switch that marks it sold out in one click.
@@ -65,134 +70,185 @@ export function ItemRow({
   const close = () => setMenuAnchor(null);
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        py: 1.25,
-        pl: 0.5,
-        pr: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        opacity: item.available ? 1 : 0.8,
-      }}
-    >
-      {handle}
+    // The row lays itself out by its own width: one line when there is room, else the price and
+    // the controls go under the name, so a long Italian name wraps instead of running under them.
+    <Box sx={{ containerType: 'inline-size', borderTop: 1, borderColor: 'divider' }}>
       <Box
         sx={{
-          width: 52,
-          height: 52,
-          flexShrink: 0,
-          borderRadius: 1.5,
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
           display: 'grid',
-          placeItems: 'center',
-          color: 'text.disabled',
+          gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+          alignItems: 'center',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          py: 1.25,
+          pl: 0.5,
+          pr: 1,
+          bgcolor: 'background.paper',
+          opacity: item.available ? 1 : 0.8,
+          [WIDE_ROW]: { gridTemplateColumns: 'auto auto minmax(0, 1fr) auto' },
         }}
       >
-        {thumbnail ? (
-          <img
-            src={thumbnail}
-            alt=""
-            loading="lazy"
-            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <RestaurantOutlined fontSize="small" aria-hidden />
-        )}
-      </Box>
-      <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+        <Box
+          sx={{
+            gridRow: 'span 2',
+            display: 'flex',
+            // On a phone the handle is a finger's size too; beside a mouse it keeps the list's.
+            '& > .MuiIconButton-root': { width: TOUCH, height: TOUCH },
+            [WIDE_ROW]: {
+              gridRow: 'auto',
+              '& > .MuiIconButton-root': { width: 'auto', height: 'auto' },
+            },
+          }}
+        >
+          {handle}
+        </Box>
+        <Box
+          sx={{
+            width: 52,
+            height: 52,
+            borderRadius: 1.5,
+            overflow: 'hidden',
+            bgcolor: 'grey.100',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'text.disabled',
+          }}
+        >
+          {thumbnail ? (
+            <img
+              src={thumbnail}
+              alt=""
+              loading="lazy"
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          ) : (
+            <RestaurantOutlined fontSize="small" aria-hidden />
+          )}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+          >
+            <Typography
+              component="h4"
+              sx={{
+                fontWeight: 600,
+                overflowWrap: 'anywhere',
+                fontStyle: untranslated ? 'italic' : 'normal',
+                color: untranslated ? 'text.secondary' : 'text.primary',
+                textDecoration: item.available ? 'none' : 'line-through',
+              }}
+            >
+              {name}
+            </Typography>
+            {!item.available && (
+              <Chip size="small" color="error" label={t('item.soldOut')} sx={{ fontWeight: 600 }} />
+            )}
+            <MissingTranslationsChip languages={missingLanguagesOf(textsOfItem(item), languages)} />
+          </Stack>
+          {description && (
+            <Typography variant="body2" color="text.secondary" noWrap title={description}>
+              {description}
+            </Typography>
+          )}
+          {(item.variants.length > 0 || item.allergens.length > 0) && (
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {[
+                item.variants
+                  .map(
+                    (variant) =>
+                      `${pickTranslation(variant.name, language, first)} ${money(variant.price)}`,
+                  )
+                  .join(' · '),
+                item.allergens.length > 0 &&
+                  t('item.allergenList', {
+                    allergens: item.allergens
+                      .map((allergen) => t(`allergens.${allergen}`))
+                      .join(', '),
+                  }),
+              ]
+                .filter(Boolean)
+                .join(' — ')}
+            </Typography>
+          )}
+        </Box>
         <Stack
-          useFlexGap
           direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+          spacing={0.5}
+          sx={{
+            gridColumn: '2 / -1',
+            alignItems: 'center',
+            [WIDE_ROW]: { gridColumn: 'auto', gap: 1 },
+          }}
         >
           <Typography
-            component="h4"
             sx={{
+              flex: '1 1 auto',
+              mr: 0.5,
               fontWeight: 600,
-              fontStyle: untranslated ? 'italic' : 'normal',
-              color: untranslated ? 'text.secondary' : 'text.primary',
-              textDecoration: item.available ? 'none' : 'line-through',
+              whiteSpace: 'nowrap',
+              fontVariantNumeric: 'tabular-nums',
+              [WIDE_ROW]: { mr: 1.5 },
             }}
           >
-            {name}
+            {money(item.price)}
           </Typography>
-          {!item.available && (
-            <Chip size="small" color="error" label={t('item.soldOut')} sx={{ fontWeight: 600 }} />
-          )}
-          <MissingTranslationsChip languages={missingLanguagesOf(textsOfItem(item), languages)} />
+          <Tooltip title={item.available ? t('item.markSoldOut') : t('item.markAvailable')}>
+            {/* The label makes the switch's text and its whole 44 px height a way to flip it. */}
+            <Stack
+              component="label"
+              direction="row"
+              sx={{
+                alignItems: 'center',
+                minHeight: TOUCH,
+                cursor: 'pointer',
+                [WIDE_ROW]: { width: 132 },
+              }}
+            >
+              <Switch
+                checked={item.available}
+                onChange={(event) => onAvailableChange(event.target.checked)}
+                color="success"
+                slotProps={{ input: { 'aria-label': t('item.availableFor', { name }) } }}
+              />
+              <Typography
+                variant="body2"
+                aria-hidden
+                sx={{
+                  display: 'none',
+                  color: item.available ? 'success.dark' : 'error.main',
+                  fontWeight: 600,
+                  [WIDE_ROW]: { display: 'block' },
+                }}
+              >
+                {item.available ? t('item.availableShort') : t('item.soldOut')}
+              </Typography>
+            </Stack>
+          </Tooltip>
+          <Tooltip title={t('item.edit')}>
+            <IconButton
+              onClick={onEdit}
+              aria-label={t('item.editNamed', { name })}
+              sx={{ width: TOUCH, height: TOUCH }}
+            >
+              <EditOutlined />
+            </IconButton>
+          </Tooltip>
+          <IconButton
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            aria-label={t('item.more', { name })}
+            aria-haspopup="menu"
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            sx={{ width: TOUCH, height: TOUCH }}
+          >
+            <MoreVert />
+          </IconButton>
         </Stack>
-        {description && (
-          <Typography variant="body2" color="text.secondary" noWrap title={description}>
-            {description}
-          </Typography>
-        )}
-        {(item.variants.length > 0 || item.allergens.length > 0) && (
-          <Typography variant="caption" color="text.secondary" component="p" noWrap>
-            {[
-              item.variants
-                .map(
-                  (variant) =>
-                    `${pickTranslation(variant.name, language, first)} ${money(variant.price)}`,
-                )
-                .join(' · '),
-              item.allergens.length > 0 &&
-                t('item.allergenList', {
-                  allergens: item.allergens
-                    .map((allergen) => t(`allergens.${allergen}`))
-                    .join(', '),
-                }),
-            ]
-              .filter(Boolean)
-              .join(' — ')}
-          </Typography>
-        )}
       </Box>
-      <Typography
-        sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-      >
-        {money(item.price)}
-      </Typography>
-      <Tooltip title={item.available ? t('item.markSoldOut') : t('item.markAvailable')}>
-        <Stack direction="row" sx={{ alignItems: 'center', width: { xs: 'auto', sm: 132 } }}>
-          <Switch
-            checked={item.available}
-            onChange={(event) => onAvailableChange(event.target.checked)}
-            color="success"
-            slotProps={{ input: { 'aria-label': t('item.availableFor', { name }) } }}
-          />
-          <Typography
-            variant="body2"
-            aria-hidden
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              color: item.available ? 'success.dark' : 'error.main',
-              fontWeight: 600,
-            }}
-          >
-            {item.available ? t('item.availableShort') : t('item.soldOut')}
-          </Typography>
-        </Stack>
-      </Tooltip>
-      <Tooltip title={t('item.edit')}>
-        <IconButton onClick={onEdit} aria-label={t('item.editNamed', { name })}>
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
-      <IconButton
-        onClick={(event) => setMenuAnchor(event.currentTarget)}
-        aria-label={t('item.more', { name })}
-        aria-haspopup="menu"
-        aria-controls={menuAnchor ? menuId : undefined}
-        aria-expanded={menuAnchor ? 'true' : undefined}
-      >
-        <MoreVert />
-      </IconButton>
       <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={close}>
         {otherSections.length > 0 && (
           <ListSubheader sx={{ lineHeight: 2.5 }}>{t('item.moveTo')}</ListSubheader>
