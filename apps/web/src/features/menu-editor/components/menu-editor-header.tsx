@@ -1,15 +1,11 @@
 import type { Menu } from '@coperto/shared/menus/menu.schemas';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { PageHeaderWithBack } from '../../../shared/ui/page-header-with-back';
 import { MenuStatusChips } from './menu-status-chips';
 
 /**
@@ -29,45 +25,13 @@ export function MenuEditorHeader({
 }) {
   const { t } = useTranslation('menu-editor');
   return (
-    <>
-      <Button
-        component={RouterLink}
-        to=".."
-        relative="path"
-        startIcon={<ArrowBack />}
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {t('editor.back')}
-      </Button>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { md: 'flex-start' }, justifyContent: 'space-between', mb: 2 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Stack
-            useFlexGap
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-          >
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-              {name}
-            </Typography>
-            <MenuStatusChips menu={menu} />
-          </Stack>
-          {description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {description}
-            </Typography>
-          )}
-        </Box>
-        <Stack
-          useFlexGap
-          direction="row"
-          spacing={1}
-          sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}
-        >
+    <PageHeaderWithBack
+      backLabel={t('editor.back')}
+      title={name}
+      chips={<MenuStatusChips menu={menu} />}
+      description={description}
+      actions={
+        <>
           <Button
             variant="outlined"
             startIcon={<SettingsOutlined />}
@@ -90,8 +54,8 @@ export function MenuEditorHeader({
           <Button variant="contained" startIcon={<QrCode2 />} onClick={() => onOpen('qr')}>
             {t('qr.open')}
           </Button>
-        </Stack>
-      </Stack>
-    </>
+        </>
+      }
+    />
   );
 }

@@ -7,7 +7,6 @@ import {
   type UserUpdateBody,
   UserUpdateBodySchema,
 } from '@coperto/shared/users/users.schemas';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -16,10 +15,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AddressFields } from '../../../shared/forms/address-fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormSelect } from '../../../shared/forms/form-select';
@@ -28,6 +26,7 @@ import { SaveBar } from '../../../shared/forms/save-bar';
 import { useServerForm } from '../../../shared/forms/use-server-form';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { useRestaurantNames } from '../../../shared/session/get-restaurant-names';
+import { PageHeaderWithBack } from '../../../shared/ui/page-header-with-back';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -130,59 +129,47 @@ function UserEditForm({ user, actor }: { user: User; actor: UserActor }) {
   // A user above the viewer's rank keeps their role in the list, shown but not choosable.
   const roles = editable ? assignableRoles(actor.role) : [user.role];
   if (!roles.includes(user.role)) roles.unshift(user.role);
+  const inviteShown = editable && user.invitation_pending && !user.disabled;
+  const disableShown = canDisableUser(actor, user);
 
   return (
     <>
-      <Button
-        component={RouterLink}
-        to=".."
-        relative="path"
-        startIcon={<ArrowBack />}
-        sx={{ mb: 2, ml: -1 }}
-      >
-        {t('edit.back')}
-      </Button>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 3 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}
-          >
-            {displayNameOf(user)}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <PageHeaderWithBack
+        backLabel={t('edit.back')}
+        title={displayNameOf(user)}
+        chips={
+          <>
             <RoleChip role={user.role} />
             <UserStatusChip user={user} />
-          </Stack>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
-          {editable && user.invitation_pending && !user.disabled && (
-            <Button
-              variant="outlined"
-              startIcon={<SendOutlined />}
-              disabled={inviting}
-              onClick={() => void inviteAgain(user)}
-            >
-              {t('actions.inviteAgain')}
-            </Button>
-          )}
-          {canDisableUser(actor, user) && (
-            <Button
-              variant="outlined"
-              color={user.disabled ? 'primary' : 'error'}
-              startIcon={user.disabled ? <RestartAlt /> : <BlockIcon />}
-              onClick={() => toggleDisabled(user)}
-            >
-              {user.disabled ? t('actions.enable') : t('actions.disable')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+          </>
+        }
+        actions={
+          (inviteShown || disableShown) && (
+            <>
+              {inviteShown && (
+                <Button
+                  variant="outlined"
+                  startIcon={<SendOutlined />}
+                  disabled={inviting}
+                  onClick={() => void inviteAgain(user)}
+                >
+                  {t('actions.inviteAgain')}
+                </Button>
+              )}
+              {disableShown && (
+                <Button
+                  variant="outlined"
+                  color={user.disabled ? 'primary' : 'error'}
+                  startIcon={user.disabled ? <RestartAlt /> : <BlockIcon />}
+                  onClick={() => toggleDisabled(user)}
+                >
+                  {user.disabled ? t('actions.enable') : t('actions.disable')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
       {!editable && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('edit.readOnly')}
