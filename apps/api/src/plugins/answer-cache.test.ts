@@ -163,6 +163,44 @@ describe('answer cache', () => {
       }
       expect([round, handled]).toEqual([round, ENCODINGS_PER_URL + round * 3]);
     }
+    // Whole answers for the fast path: twice as many (both protocols), still bounded.
+    const many = Array.from({ length: 2 * ENCODINGS_PER_URL + 3 }, (_, i) => `br;q=0.${i + 1}`);
+    for (const encoding of many) {
+      await app.inject({ url: '/big', headers: { 'accept-encoding': encoding } });
+      await app.inject({ url: '/big', headers: { 'accept-encoding': encoding } });
+    }
+    const whole = [...encodings, ...many].filter((encoding) =>
+      app.rememberedAnswers.sentFor('/big', 'http', encoding),
+    );
+    expect(whole).toHaveLength(2 * ENCODINGS_PER_URL);
+  });
+
+  it('keeps whole answers by protocol and Accept-Encoding, while the dependency is the same', async () => {
+    for (const _ of [1, 2]) {
+      await app.inject({ url: '/small/a' });
+      await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    }
+    const answers = app.rememberedAnswers;
+    const small = answers.sentFor('/small/a', 'http', '');
+    expect(small).toMatchObject({ statusCode: 200, route: '/small/:name' });
+    expect(small!.payload).toBe(JSON.stringify({ name: 'a', n: 1 }));
+    expect(small!.headers.slice(0, 4)).toEqual([
+      'x-request-id',
+      '',
+      'x-before',
+      'set by an earlier hook',
+    ]);
+    expect(small!.headers.slice(-2)).toEqual(['content-length', String(small!.payload.length)]);
+    const gzipped = answers.sentFor('/big', 'http', 'gzip');
+    expect(gzipped!.headers).toContain('content-encoding');
+    expect(gunzipSync(gzipped!.payload).toString()).toBe(JSON.stringify({ big, n: 1 }));
+    // Another protocol or encoding, another URL: none remembered.
+    expect(answers.sentFor('/small/a', 'https', '')).toBeUndefined();
+    expect(answers.sentFor('/small/a', 'http', 'gzip')).toBeUndefined();
+    expect(answers.sentFor('/big', 'http', '')).toBeUndefined();
+    expect(answers.sentFor('/small/b', 'http', '')).toBeUndefined();
+    version = { n: 2 };
+    expect(answers.sentFor('/small/a', 'http', '')).toBeUndefined();
   });
 
   it('never remembers an answer made from an object that was replaced meanwhile', async () => {

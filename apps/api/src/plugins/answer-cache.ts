@@ -73,8 +73,10 @@ interface RememberedAnswer {
   rule: AnswerCacheRule;
   /** What the rule reads from a request to find the dependency again. */
   params: unknown;
-  /** Whole answers by protocol and Accept-Encoding (`http gzip`), for the fast path. */
-  sent: Map<string, SentAnswer>;
+  /** Whole answers by protocol, then Accept-Encoding, for the fast path: no key built per request. */
+  sent: Map<string, Map<string, SentAnswer>>;
+  /** How many `sent` holds in all. */
+  sentCount: number;
   statusCode: number;
   /** By the request's Accept-Encoding, exactly as sent ('' when absent): @fastify/compress decides. */
   variants: Map<string, Variant>;
@@ -168,6 +170,7 @@ export default fp(
           statusCode: reply.statusCode,
           variants: new Map(),
           sent: new Map(),
+          sentCount: 0,
         };
         answers.set(request.url, answer);
       }
@@ -176,15 +179,21 @@ export default fp(
       if (answer.variants.size < ENCODINGS_PER_URL) {
         answer.variants.set(encoding, { headers: Object.freeze(headers), payload: sent });
       }
-      if (answer.sent.size < 2 * ENCODINGS_PER_URL && route !== undefined) {
-        answer.sent.set(`${request.protocol} ${encoding}`, wholeAnswerOf(reply, route, sent));
+      if (answer.sentCount < 2 * ENCODINGS_PER_URL && route !== undefined) {
+        let byEncoding = answer.sent.get(request.protocol);
+        if (!byEncoding) {
+          byEncoding = new Map();
+          answer.sent.set(request.protocol, byEncoding);
+        }
+        if (!byEncoding.has(encoding)) answer.sentCount++;
+        byEncoding.set(encoding, wholeAnswerOf(reply, route, sent));
       }
     }
 
     app.decorate('rememberedAnswers', {
       sentFor(url, protocol, acceptEncoding) {
         const answer = answers.get(url);
-        const sent = answer?.sent.get(`${protocol} ${acceptEncoding}`);
+        const sent = answer?.sent.get(protocol)?.get(acceptEncoding);
         if (!answer || !sent) return undefined;
         const request = { params: answer.params, server: app };
         return answer.rule.dependencyOf(request, true) === answer.dependency ? sent : undefined;

@@ -1,9 +1,16 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  request as httpRequest,
+  IncomingMessage,
+  type IncomingMessage as Request,
+  ServerResponse,
+} from 'node:http';
+import { type AddressInfo, connect, Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
 import { buildTestApp, loginAs, type TestApp } from '../test/build-test-app';
+import type { SentAnswer } from './answer-cache';
+import { fastAnswererOf, preparedHeadOf } from './fast-answers';
 
 /**
  * Remembered answers written before Fastify (fast-answers.ts), over a real socket: each compared
@@ -57,6 +64,31 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
+/** The status line and header block exactly as sent, over a socket of its own. */
+function rawHeadOf(path: string, headers: Record<string, string> = {}) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(base.port, base.host, () => {
+      const lines = Object.entries({ host: `${base.host}:${base.port}`, ...headers });
+      socket.write(
+        `GET ${path} HTTP/1.1\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`,
+      );
+    });
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      socket.destroy();
+      resolve(received.slice(0, end + 2));
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** A header block with its own request id and date taken out. */
+const withoutOwnLines = (head: string) =>
+  head.replace(/^x-request-id: .*\r\n/im, 'x-request-id: …\r\n').replace(/^date: .*\r\n/im, '');
+
 const withoutOwnHeaders = ({ headers }: Answer) => {
   const { 'x-request-id': _id, date: _date, ...rest } = headers;
   return rest;
@@ -94,6 +126,22 @@ describe('remembered answers before Fastify', () => {
     const big = await get(LOOKUP, { 'accept-encoding': 'gzip' });
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(big.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('are the same bytes as Fastify sends, header block included, but the id and date', async () => {
+    const { last_updated } = JSON.parse(
+      (await get(LOOKUP, { 'accept-encoding': 'identity' })).body.toString(),
+    );
+    for (const path of [LOOKUP, pollOf(last_updated)]) {
+      const headers = { 'accept-encoding': 'gzip, deflate' };
+      const before = fastAnswers;
+      const fromFastify = await rawHeadOf(path, headers);
+      const fast = await rawHeadOf(path, headers);
+      expect(fastAnswers - before).toBe(1);
+      expect(fast).toMatch(/^HTTP\/1\.1 200 OK\r\nx-request-id: [0-9a-f-]{36}\r\n/);
+      expect(withoutOwnLines(fast)).toBe(withoutOwnLines(fromFastify));
+      expect(fast).toMatch(/\r\ncontent-security-policy: [^\r\n]+\r\n/);
+    }
   });
 
   it("keep the caller's X-Request-Id, as Fastify does", async () => {
@@ -172,5 +220,95 @@ describe('remembered answers before Fastify', () => {
     }: Record<string, unknown>) => rest;
     expect(fieldsOf(fastLine!)).toEqual(fieldsOf(fastifyLine!));
     expect(typeof fastLine!.responseTime).toBe('number');
+  });
+});
+
+describe('a remembered answer’s headers prepared for writeHead', () => {
+  /** The header block Node writes on a response of its own (no date, no socket). */
+  function blockOf(write: (response: ServerResponse) => void) {
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    response.sendDate = false;
+    write(response);
+    return (response as unknown as { _header: string })._header;
+  }
+  const HEADERS = [
+    'x-request-id',
+    '',
+    'content-security-policy',
+    "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options',
+    'nosniff',
+    'content-type',
+    'application/json; charset=utf-8',
+    'vary',
+    'accept-encoding',
+    'content-length',
+    '27',
+  ];
+
+  it('are written as Node writes the list, with the runs of headers it does not read joined', () => {
+    const head = preparedHeadOf(200, HEADERS);
+    expect(head).not.toBeNull();
+    // The id, the four headers Node does not read, the length.
+    expect(Object.values(head!.entries).map(([name]) => name)).toEqual([
+      'x-request-id',
+      'content-security-policy',
+      'content-length',
+    ]);
+    const written = (id: string) =>
+      blockOf((response) => {
+        const fast = fastAnswererOf({
+          answers: { sentFor: () => sent },
+          trustProxy: false,
+          record: () => {},
+          log: { isLevelEnabled: () => false } as never,
+        });
+        const request = { method: 'GET', url: '/x', headers: { 'x-request-id': id }, socket: {} };
+        expect(fast.answer(request as unknown as Request, response)).toBe(true);
+      });
+    const sent: SentAnswer = { statusCode: 200, route: '/x', headers: HEADERS, payload: 'x' };
+    const asList = blockOf((response) => {
+      const list = HEADERS.slice();
+      list[1] = 'the-caller-s-id';
+      response.writeHead(200, list);
+    });
+    expect(written('the-caller-s-id')).toBe(asList);
+    expect(asList).toContain('\r\ncontent-length: 27\r\n');
+  });
+
+  it('keep what Node reads apart, wherever it comes', () => {
+    const headers = ['x-request-id', '', 'a-one', '1', 'connection', 'keep-alive', 'b-two', '2'];
+    const head = preparedHeadOf(200, headers);
+    expect(Object.values(head!.entries).map(([name]) => name)).toEqual([
+      'x-request-id',
+      'a-one',
+      'connection',
+      'b-two',
+    ]);
+    const list = headers.slice();
+    list[1] = 'id';
+    expect(blockOf((response) => response.writeHead(200, list))).toContain(
+      'x-request-id: id\r\na-one: 1\r\nconnection: keep-alive\r\nb-two: 2\r\n',
+    );
+  });
+
+  it('leave a caller’s id Node would refuse to Fastify', () => {
+    const fast = fastAnswererOf({
+      answers: {
+        sentFor: () => ({ statusCode: 200, route: '/x', headers: HEADERS, payload: 'x' }),
+      },
+      trustProxy: false,
+      record: () => {},
+      log: { isLevelEnabled: () => false } as never,
+    });
+    const request = {
+      method: 'GET',
+      url: '/x',
+      headers: { 'x-request-id': 'a\u0001b' },
+      socket: {},
+    };
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    expect(fast.answer(request as unknown as Request, response)).toBe(false);
+    expect(response.headersSent).toBe(false);
   });
 });

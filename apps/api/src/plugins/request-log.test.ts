@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
 import { buildTestApp, loginAs, type TestApp } from '../test/build-test-app';
 import { formatDevLogLine } from './dev-log-stream';
-import { requestLogLevelOf, SLOW_REQUEST_MS } from './request-log';
+import { newRequestId, requestIdMaker, requestLogLevelOf, SLOW_REQUEST_MS } from './request-log';
 
 /** What the app's logger wrote, one parsed JSON entry per line. */
 const lines: Record<string, unknown>[] = [];
@@ -120,5 +120,36 @@ describe('the development log format', () => {
       '12:04:31 ERROR unhandled error {"to":"a@b.test"}\n  Error: boom\n      at here\n',
     );
     expect(formatDevLogLine('plain text\n')).toBe('plain text\n');
+  });
+});
+
+describe('request ids', () => {
+  const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('are shaped as UUIDs, the process’s random prefix then a counter, never twice the same', () => {
+    const next = requestIdMaker('0123abcd-4567-4def-89ab-');
+    const ids = Array.from({ length: 3 * 4096 + 5 }, () => next());
+    expect(ids.slice(0, 2)).toEqual([
+      '0123abcd-4567-4def-89ab-000000000000',
+      '0123abcd-4567-4def-89ab-000000000001',
+    ]);
+    // Across the counter's written part and its three last digits.
+    expect(ids.slice(4095, 4097)).toEqual([
+      '0123abcd-4567-4def-89ab-000000000fff',
+      '0123abcd-4567-4def-89ab-000000001000',
+    ]);
+    expect(ids.at(-1)).toBe(
+      `0123abcd-4567-4def-89ab-${(3 * 4096 + 4).toString(16).padStart(12, '0')}`,
+    );
+    expect(ids.every((id) => UUID_SHAPE.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('differ between processes: each makes its own random prefix', () => {
+    const [one, other] = [requestIdMaker()(), requestIdMaker()()];
+    expect(one).toMatch(UUID_SHAPE);
+    expect(one.slice(0, 24)).not.toBe(other!.slice(0, 24));
+    expect(newRequestId()).toMatch(UUID_SHAPE);
+    expect(() => requestIdMaker('not-a-uuid-')).toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type FastifyBaseLogger,
   type FastifyReply,
@@ -10,6 +11,39 @@ import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { Config } from '../config';
 import { createDevLogStream } from './dev-log-stream';
 import { routeOptionsOf } from './route-options-of';
+
+/**
+ * Request ids shaped as UUIDs (what Fastify's genReqId makes here, and what a log search expects):
+ * the first 20 hex digits random per process, the last 12 a counter. Unique across processes and
+ * restarts (74 random bits), one string join per request where `randomUUID` joins sixteen; an id
+ * ties a report to its log lines and is no secret, so it need not be unpredictable.
+ */
+export function requestIdMaker(prefix = randomUUID().slice(0, 24)) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-$/.test(prefix)) {
+    throw new Error(`not the first 24 characters of a UUID: ${prefix}`);
+  }
+  let count = 0;
+  let high = '';
+  return (): string => {
+    const low = count % LOW_IDS;
+    // 36 bits of the counter, written anew once every 4,096 ids.
+    if (low === 0)
+      high =
+        prefix +
+        Math.floor(count / LOW_IDS)
+          .toString(16)
+          .padStart(9, '0');
+    count = (count + 1) % 2 ** 48;
+    return high + LOW_HEX[low]!;
+  };
+}
+
+/** The counter's last three hex digits, written once. */
+const LOW_IDS = 4096;
+const LOW_HEX = Array.from({ length: LOW_IDS }, (_, i) => i.toString(16).padStart(3, '0'));
+
+/** A new request id (`requestIdMaker`), for answers written before Fastify (fast-answers.ts). */
+export const newRequestId = requestIdMaker();
 
 /** Slower than this, a request is logged however hot and successful it is. */
 export const SLOW_REQUEST_MS = 1000;

@@ -4,7 +4,11 @@ import { DURATION_BUCKETS, RequestMetrics } from './request-metrics';
 
 const NAMES = { requests: 'http_requests_total', durations: 'http_request_duration_seconds' };
 const HELP = { requests: 'Requests answered', durations: 'Time to answer' };
-/** method, route, status, seconds: bucket edges, both sides of them, and beyond the last. */
+/**
+ * method, route, status, seconds: bucket edges, both sides of them, and beyond the last; each
+ * request after one that differs from it in one label only (a series is remembered from the
+ * request before), and back to a series seen before.
+ */
 const OBSERVATIONS: Array<[string, string, number, number]> = [
   ['GET', '/api/restaurant/hostname/:hostname', 200, 0.0004],
   ['GET', '/api/restaurant/hostname/:hostname', 200, 0.005],
@@ -13,6 +17,10 @@ const OBSERVATIONS: Array<[string, string, number, number]> = [
   ['POST', '/api/auth/login', 401, 1],
   ['GET', '(unmatched)', 404, 12],
   ['GET', '/api/menus/:id', 200, 0.25],
+  ['HEAD', '/api/menus/:id', 200, 0.002],
+  ['HEAD', '/api/restaurant/hostname/:hostname', 200, 0.002],
+  ['GET', '/api/restaurant/hostname/:hostname', 200, 0.0004],
+  ['GET', '/api/restaurant/hostname/:hostname', 200, 0.0004],
 ];
 
 /** The same observations through prom-client's own Counter and Histogram. */
@@ -63,7 +71,7 @@ describe('request metrics', () => {
     const expected = await promClientRegistry().metrics();
     const actual = await ownRegistry().metrics();
     expect(actual).toContain(
-      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/restaurant/hostname/:hostname",status_code="200"} 2',
+      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/restaurant/hostname/:hostname",status_code="200"} 4',
     );
     expect(sortedLines(actual)).toEqual(sortedLines(expected));
   });
@@ -75,7 +83,7 @@ describe('request metrics', () => {
     };
     const actual = await aggregateOf(ownRegistry);
     expect(actual).toContain(
-      'http_requests_total{method="GET",route="/api/restaurant/hostname/:hostname",status_code="200"} 6',
+      'http_requests_total{method="GET",route="/api/restaurant/hostname/:hostname",status_code="200"} 10',
     );
     expect(sortedLines(actual)).toEqual(sortedLines(await aggregateOf(promClientRegistry)));
   });
