@@ -14,6 +14,8 @@ import {
   OrderSchema,
   OrderSlotsQuerySchema,
   OrderSlotsSchema,
+  OrdersTodayQuerySchema,
+  OrdersTodaySchema,
   OrderTransitionBodySchema,
   PlaceOrderBodySchema,
   PublicKeyParamsSchema,
@@ -71,6 +73,13 @@ export const listOrders = endpoint({
   path: '/orders',
   query: OrderListQuerySchema,
   response: OrderListSchema,
+});
+
+export const getOrdersToday = endpoint({
+  method: 'GET',
+  path: '/orders/today',
+  query: OrdersTodayQuerySchema,
+  response: OrdersTodaySchema,
 });
 
 export const getOrder = endpoint({

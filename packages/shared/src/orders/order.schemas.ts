@@ -390,6 +390,24 @@ export const OrderItemsBodySchema = z.strictObject({
   items: z.array(OrderLineInputSchema).min(1).max(ORDER_MAX_LINES),
 });
 
+export const OrdersTodayQuerySchema = z.strictObject({
+  restaurant_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** The dashboard home's glance at ordering: today so far and the kitchen's next slots. */
+export const OrdersTodaySchema = z.object({
+  date: z.string(),
+  count: z.number().int(),
+  /** What today's orders are worth, rejected and cancelled ones aside. */
+  takings: z.number(),
+  /** Orders waiting for someone to accept them. */
+  to_accept: z.number().int(),
+  next_slots: z.array(
+    z.object({ start: z.string(), taken: z.number().int(), capacity: z.number().int() }),
+  ),
+});
+export type OrdersToday = z.infer<typeof OrdersTodaySchema>;
+
 export const OrderTransitionBodySchema = z.strictObject({
   to: z.enum(ORDER_STATUSES),
   reason: z.string().trim().min(3).max(ORDER_REASON_MAX_LENGTH).optional(),

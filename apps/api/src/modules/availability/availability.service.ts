@@ -59,6 +59,35 @@ export async function firstOpenSlot(
   return null;
 }
 
+/** The next `count` slots from now (full ones too), with the places taken: the kitchen's load. */
+export async function upcomingSlotLoads(
+  tx: TenantTx,
+  kitchen: KitchenCapacity,
+  now: Date,
+  count: number,
+  daysAhead = 1,
+): Promise<{ start: string; taken: number; capacity: number }[]> {
+  const today = todayIn(kitchen.timeZone, now);
+  const starts: Date[] = [];
+  for (let day = -1; day <= daysAhead && starts.length < count; day++) {
+    // No lead time here: the kitchen sees what is coming, even if guests can no longer choose it.
+    starts.push(...slotStartsOn({ ...kitchen, leadMinutes: 0 }, addDaysToDate(today, day), now));
+  }
+  const next = starts.slice(0, count);
+  if (next.length === 0) return [];
+  const loads = await findSlotLoads(
+    tx,
+    kitchen.restaurantId,
+    next[0]!,
+    new Date(next[next.length - 1]!.getTime() + 1),
+  );
+  return next.map((start) => ({
+    start: start.toISOString(),
+    taken: loads.get(start.getTime()) ?? 0,
+    capacity: kitchen.ordersPerSlot,
+  }));
+}
+
 /** Whether `start` is one of the slots a guest may choose now (in the hours, past the lead time). */
 export function isOfferedSlot(kitchen: SlotRules, start: Date, now: Date): boolean {
   // The slot's day is its local date, or the day before for a service past midnight.

@@ -444,3 +444,31 @@ describe('orders taken by staff', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe("the dashboard home's glance", () => {
+  it("counts today's orders and takings, those to accept, and the next slots' load", async () => {
+    const url = `/api/orders/today?restaurant_id=${ids.trattoria}`;
+    const before = (await t.app.inject({ url, headers: team.staff })).json();
+    const { id } = await newOrder('Oggi Cliente');
+    const after = await t.app.inject({ url, headers: team.staff });
+    expect(after.statusCode).toBe(200);
+    const body = after.json();
+    expect(body.count).toBe(before.count + 1);
+    expect(body.to_accept).toBe(before.to_accept + 1);
+    expect(body.takings).toBeGreaterThan(before.takings);
+    expect(body.next_slots).toHaveLength(6);
+    expect(body.next_slots[0]).toMatchObject({ capacity: 50 });
+    expect(
+      body.next_slots.reduce((n: number, s: { taken: number }) => n + s.taken, 0),
+    ).toBeGreaterThan(0);
+    await move(id, { to: 'rejected', reason: 'Prova di rifiuto' });
+    const rejected = (await t.app.inject({ url, headers: team.staff })).json();
+    expect(rejected.to_accept).toBe(before.to_accept);
+    expect(rejected.takings).toBeCloseTo(before.takings, 2);
+    expect((await t.app.inject({ url, headers: team.otherOwner })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/orders/today?restaurant_id=x', headers: team.staff }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -225,3 +225,12 @@ export async function replaceOrderLines(
     .set(amounts)
     .where(and(tenantFilter(tx, orders.business_id), eq(orders.id, order.id)));
 }
+
+/** Orders waiting for someone to accept them, in a range. */
+export async function countOrdersToAccept(tx: TenantTx, f: OrderFilter) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(filterOf(tx, f), eq(orders.status, 'received')));
+  return row?.n ?? 0;
+}

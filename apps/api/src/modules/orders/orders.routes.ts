@@ -6,6 +6,7 @@ import { ORDER_IN_PATH } from './order-resources';
 import { changeOrderStatus } from './order-status.service';
 import * as settings from './ordering-settings.service';
 import { getOrder, listOrders } from './orders.service';
+import { getOrdersToday } from './orders-today.service';
 import { correctOrderItems, createStaffOrder } from './staff-orders.service';
 
 const tags = ['orders'];
@@ -27,6 +28,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => listOrders(req.ctx, req.query),
+  );
+
+  app.get(
+    '/orders/today',
+    {
+      config: {
+        permission: 'read:orders',
+        tenantResource: restaurantNamedBy('query', 'restaurant_id'),
+      },
+      schema: {
+        tags,
+        summary: "Today's orders and takings so far, those to accept, and the next slots' load",
+        ...schemaOf(orderEndpoints.getOrdersToday),
+      },
+    },
+    (req) => getOrdersToday(req.ctx, req.query.restaurant_id),
   );
 
   app.get(
