@@ -20,6 +20,8 @@ import { demoLoginRoutes } from './modules/demo-login/demo-login.routes';
 import eventsPlugin from './modules/events/events.plugin';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import type { JobRunnerOptions } from './modules/jobs/job-runner';
+import jobsPlugin from './modules/jobs/jobs.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaFilesRoutes } from './modules/media/media-files.routes';
 import { menuContentRoutes } from './modules/menus/menu-content.routes';
@@ -80,6 +82,8 @@ export interface BuildAppOptions {
   /** Defaults to the adapter `config.storage` names (disk or S3). */
   storage?: StoragePort;
   logger?: FastifyServerOptions['logger'];
+  /** Background jobs: workers poll unless `workers: false` (tests then call `app.jobs.runDueJobs()`). */
+  jobs?: JobRunnerOptions;
   /** Sees each route as it is registered (the contract test compares their schemas). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -155,6 +159,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(databasePlugin, { handle, owned });
   // The restaurant cache and `request.site`: a module's plugin, since resolving a site is its job.
   await app.register(sitePlugin, { handle });
+  // Before the routes, whose modules register their job handlers on `app.jobs`.
+  await app.register(jobsPlugin, options.jobs ?? { workers: true });
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin);
   await app.register(authPlugin, {

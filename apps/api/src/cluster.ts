@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseOpenError, openDatabase } from './db/client';
 import { seedDemoMedia } from './db/seed/demo-media';
 import { seedDemo } from './db/seed/demo-seed';
+import { installJobsSchema } from './modules/jobs/jobs-sql';
 import { createStorage } from './ports/storage/create-storage';
 import { AGGREGATING_WORKER_ENV, serveClusterMetrics } from './shared/cluster-metrics';
 import { RestartBackoff } from './worker-restarts';
@@ -47,6 +48,8 @@ function workerCountOf(config: Config) {
 async function preparePostgres(config: Config, databaseUrl: string) {
   const database = await openDatabase({ databaseUrl });
   try {
+    // pg-boss's schema likewise (each worker would make or migrate it safely, but one by one).
+    await installJobsSchema(database.db);
     if (!config.seedDemo) return;
     if (await seedDemo(database.db, { password: config.demoPassword })) log('demo data seeded');
     await seedDemoMedia(database.db, createStorage(config.storage));

@@ -88,6 +88,8 @@ export async function buildTestApp(
     database,
     clock,
     logger: false,
+    // No polling: a test runs due jobs when it means to (`app.jobs.runDueJobs()`).
+    jobs: { workers: false },
     ...appOptions,
     storage,
   });

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase } from '../db/client';
 import * as schema from '../db/schema/index';
+import { installJobsSchema } from '../modules/jobs/jobs-sql';
 
 /**
  * Databases made once per test run, which each test file copies instead of building its own:
@@ -74,6 +75,8 @@ export async function makeDatabaseTemplate(options: {
     await onServer(serverUrl, `CREATE DATABASE ${database}${copied}`);
     const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, database) });
     try {
+      // pg-boss's schema too, which each app would otherwise make at its start.
+      await installJobsSchema(handle.db);
       await fill?.(handle.db);
     } finally {
       // A template must have no connection left for CREATE DATABASE to copy it.
@@ -87,6 +90,7 @@ export async function makeDatabaseTemplate(options: {
   const client = await PGlite.create(loadDataDir && { loadDataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await installJobsSchema(db);
   await fill?.(db);
   const dump = await client.dumpDataDir('none');
   await client.close();
