@@ -1,3 +1,4 @@
+import { ApiErrorSchema } from '@coperto/shared/errors/error-codes';
 import * as eventEndpoints from '@coperto/shared/events/events.endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,8 +57,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         tags: ['events'],
         summary:
           "Live updates of the caller's business as Server-Sent Events (text/event-stream): `id:` the event id, `event:` its type, `data:` its JSON payload; resumes after Last-Event-ID",
-        produces: ['text/event-stream'],
+        // The stream, or a refusal in the one error shape.
+        produces: ['text/event-stream', 'application/json'],
         ...schemaOf(eventEndpoints.streamLiveEvents),
+        response: {
+          ...schemaOf(eventEndpoints.streamLiveEvents).response,
+          404: ApiErrorSchema.describe('The restaurant is not found, or is another business’s'),
+          503: ApiErrorSchema.describe(
+            'Live updates are unavailable for now (the process cannot LISTEN, or is closing): retry',
+          ),
+        },
       },
       // Who may hear which restaurant: decided before the query is validated (DESIGN.md §5).
       preValidation: async (req) => {

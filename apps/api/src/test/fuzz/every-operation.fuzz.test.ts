@@ -93,6 +93,9 @@ function operationsOf(doc: { paths: Record<string, Record<string, DocOperation>>
   const found: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
+      // A stream never ends, so inject cannot read it: GET /api/events is tested over a socket.
+      const answer = op.responses['200'] as { content?: Record<string, unknown> } | undefined;
+      if (answer?.content?.['text/event-stream']) continue;
       const [type, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
       found.push({
         method: method.toUpperCase(),
