@@ -171,6 +171,16 @@ describe('LiveStream', () => {
     expect(text().match(/: heartbeat\n\n/g)).toHaveLength(2);
   });
 
+  it('ends after its lifetime, so the client reconnects and its session is checked again', () => {
+    vi.useFakeTimers();
+    const stream = new LiveStream({ lifetimeMs: 60_000 });
+    stream.start([], 0, false);
+    vi.advanceTimersByTime(59_999);
+    expect(stream.isOpen).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(stream.isOpen).toBe(false);
+  });
+
   it('cuts off a client that stopped reading instead of holding its events in memory', () => {
     const stream = new LiveStream();
     stream.start([], 0, false);

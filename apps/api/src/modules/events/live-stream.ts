@@ -3,6 +3,11 @@ import type { StoredLiveEvent } from './events.repository';
 
 /** A comment line every so often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after this long and the client reconnects (resuming, so nothing is lost): the
+ * session is checked again then, so a revoked session or a disabled user stops hearing events.
+ */
+export const STREAM_LIFETIME_MS = 15 * 60_000;
 /** How long a client waits before reconnecting after the stream ends (the SSE `retry:` field). */
 export const RETRY_MS = 2000;
 /**
@@ -27,19 +32,23 @@ export class LiveStream {
   private held: StoredLiveEvent[] | null = [];
   private lastSentId = 0;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly lifetime: NodeJS.Timeout;
   private readonly closeHandlers: Array<() => void> = [];
 
-  constructor(options: { heartbeatMs?: number } = {}) {
+  constructor(options: { heartbeatMs?: number; lifetimeMs?: number } = {}) {
     this.body.write(`retry: ${RETRY_MS}\n\n`);
     this.heartbeat = setInterval(
       () => this.write(': heartbeat\n\n'),
       options.heartbeatMs ?? HEARTBEAT_MS,
     );
+    this.lifetime = setTimeout(() => this.end(), options.lifetimeMs ?? STREAM_LIFETIME_MS);
     // A stream must never keep a finished process alive.
     this.heartbeat.unref();
+    this.lifetime.unref();
     // 'close' comes once the answer is over: ended here, or the client gone (Fastify destroys it).
     this.body.once('close', () => {
       clearInterval(this.heartbeat);
+      clearTimeout(this.lifetime);
       for (const handler of this.closeHandlers.splice(0)) handler();
     });
   }
@@ -72,6 +81,7 @@ export class LiveStream {
   /** Ends the answer cleanly; the client reconnects after RETRY_MS. */
   end() {
     clearInterval(this.heartbeat);
+    clearTimeout(this.lifetime);
     if (this.isOpen) this.body.end();
   }
 
