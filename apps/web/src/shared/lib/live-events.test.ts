@@ -60,11 +60,14 @@ const message = (id: number, type: string, payload: unknown) =>
   `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(payload)}\n\n`;
 
 beforeEach(() => {
+  // No random part in the waits, so the tests can count them.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
   connections = [];
   unauthorized = 0;
   configureApiClient({ getToken: () => 'session-token', onUnauthorized: () => unauthorized++ });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

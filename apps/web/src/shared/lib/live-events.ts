@@ -26,7 +26,7 @@ export interface LiveEventsOptions {
 }
 
 const EVENTS: StreamKey = 'GET /events';
-/** Waits before reconnecting, growing with each failure in a row; the last repeats. */
+/** Waits before reconnecting (plus up to a quarter), growing with each failure in a row; the last repeats. */
 export const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
 /** Statuses after which trying again cannot help: signed out, not allowed, no such restaurant. */
 const FINAL_STATUSES = new Set([400, 401, 403, 404]);
@@ -149,7 +149,10 @@ export function openLiveEvents(options: LiveEventsOptions): () => void {
   const retry = () => {
     if (abort.signal.aborted) return;
     status('retrying');
-    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+    // Up to a quarter more at random: a process that ends all its streams at once (LISTEN lost,
+    // a restart) is not then hit by all its clients in the same millisecond.
+    const base = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+    const delay = base * (1 + Math.random() / 4);
     failures++;
     timer = setTimeout(() => {
       status('connecting');
