@@ -68,10 +68,12 @@ export async function buildTestApp(
   options: {
     seed?: boolean;
     seedMedia?: boolean;
+    /** The demo's fortnight of orders (about a second of seeding): only for tests that read it. */
+    orderHistory?: boolean;
     env?: NodeJS.ProcessEnv;
   } & Partial<BuildAppOptions> = {},
 ): Promise<TestApp> {
-  const { seedMedia, ...appOptions } = options;
+  const { seedMedia, orderHistory: _history, ...appOptions } = options;
   const seed = options.seed !== false;
   const mediaRoot =
     seedMedia && !options.storage ? await mkdtemp(join(tmpdir(), 'coperto-test-media-')) : null;
@@ -79,7 +81,13 @@ export async function buildTestApp(
   const demo = seed && mediaRoot ? await sharedDemoTemplate() : undefined;
   const database = await openTestDatabase(demo?.database);
   const clock = new FakeClock(new Date());
-  if (seed && !demo) await seedDemo(database.db, { password: DEMO_PASSWORD, now: clock.now() });
+  if (seed && !demo) {
+    await seedDemo(database.db, {
+      password: DEMO_PASSWORD,
+      now: clock.now(),
+      orderHistory: options.orderHistory ?? false,
+    });
+  }
   const storage = options.storage ?? (mediaRoot ? createDiskStorage(mediaRoot) : undefined);
   if (demo && mediaRoot) await cp(demo.mediaDir, mediaRoot, { recursive: true });
   else if (seedMedia && storage) await seedDemoMedia(database.db, storage, { now: clock.now() });

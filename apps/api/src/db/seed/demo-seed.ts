@@ -15,6 +15,7 @@ import type { Database } from '../client';
 import { runAsPlatform, systemAccess } from '../system-access';
 import type { TenantTx } from '../tenant-scope';
 import { seedDemoMenus } from './demo-menus';
+import { seedDemoOrders } from './demo-orders';
 
 /** The demo of DESIGN.md §7: the contract a new user relies on in the README. */
 export const DEMO = {
@@ -84,7 +85,15 @@ function demoOpeningTimes(now: Date, kind: 'restaurant' | 'pizzeria') {
 }
 
 /** Seeds the demo once; answers false when it is already there. All or nothing. */
-export async function seedDemo(db: Database, options: { password: string; now?: Date }) {
+export async function seedDemo(
+  db: Database,
+  options: {
+    password: string;
+    now?: Date;
+    /** A fortnight of orders behind the demo restaurants; API tests that need none skip it. */
+    orderHistory?: boolean;
+  },
+) {
   const system = systemAccess(db);
   await upsertPlans(system, PLAN_CATALOGUE);
   if (await findUserByEmail(system, DEMO.users.owner)) return false;
@@ -152,8 +161,9 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       { email: DEMO.users.manager, role: 'manager', name: 'Marco', surname: 'Bianchi' },
       { email: DEMO.users.staff, role: 'staff', name: 'Luca', surname: 'Verdi' },
     ] as const;
+    let staffId = 0;
     for (const person of people) {
-      await insertUser(tx, {
+      const user = await insertUser(tx, {
         ...person,
         business_id: demo.id,
         restaurant_id: trattoria.id,
@@ -165,6 +175,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
         aperitif_shift_cents: 3500,
         email_verified_at: now,
       });
+      if (person.role === 'staff') staffId = user.id;
     }
     await insertUser(tx, {
       email: DEMO.users.admin,
@@ -217,6 +228,9 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
     });
     await subscribe(tx, other.id, 'starter', now);
     await seedDemoMenus(tx, { trattoria, pizzeria, osteria }, now);
+    if (options.orderHistory !== false) {
+      await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);
+    }
   });
   return true;
 }
