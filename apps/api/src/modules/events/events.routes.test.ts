@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
@@ -293,6 +294,44 @@ describe('GET /api/events: the stream', () => {
     const reply = { statusCode: 200, elapsedTime: 10 * 60_000 } as never;
     expect(requestLogLevelOf(request, reply)).toBe('info');
   });
+});
+
+describe('a lost LISTEN connection', () => {
+  it.runIf(process.env.DATABASE_URL)(
+    'ends the streams, which resume from the stored events on a LISTEN of their own',
+    async () => {
+      const s = await readyStream(owner);
+      const before = await publish(demoBusiness, {
+        restaurantId: null,
+        type: 'business.updated',
+        payload: { mark: 'before' },
+      });
+      await s.next((m) => m.id === String(before));
+      // What a database restart or a network cut does to the process's LISTEN connection.
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query = 'LISTEN "live_events"'`,
+      );
+      await s.ended;
+      const missed = await publish(demoBusiness, {
+        restaurantId: null,
+        type: 'business.updated',
+        payload: { mark: 'missed' },
+      });
+      const again = await stream(owner, '', { 'last-event-id': String(before) });
+      const ready = await again.next((m) => m.event === 'ready');
+      expect(payloadOf(ready)).toEqual({ resumed: true });
+      expect(t.app.liveEvents.isListening).toBe(true);
+      const after = await publish(demoBusiness, {
+        restaurantId: null,
+        type: 'business.updated',
+        payload: { mark: 'after' },
+      });
+      await again.next((m) => m.id === String(after));
+      expect(again.published().map((m) => Number(m.id))).toEqual([missed, after]);
+      again.close();
+    },
+  );
 });
 
 describe('closing the app', () => {
