@@ -60,6 +60,9 @@ export async function insertEvent(
       restaurant_id: event.restaurantId,
       type: event.type,
       payload: event.payload,
+      // The time of the insert, after the lock, not the transaction's start (now()): a business's
+      // events then age in id order, so the prune never takes a newer event before an older one.
+      created_at: sql`clock_timestamp()`,
     })
     .returning({ id: liveEvents.id });
   const id = row!.id;
