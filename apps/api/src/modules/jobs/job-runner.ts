@@ -174,7 +174,7 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions):
     try {
       await withinSeconds(
         registration.handler(job.data.payload, ctx),
-        job.expireInSeconds || registration.queue.timeoutSeconds,
+        Number(job.expireInSeconds) || registration.queue.timeoutSeconds,
       );
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;

@@ -203,6 +203,28 @@ describe('what a tenant transaction may do with jobs', () => {
     expect(await t.app.jobs.runDueJobs()).toEqual({ completed: 2, failed: 0 });
   });
 
+  it('fails a run that outlasts its timeout', async () => {
+    let release = () => {};
+    await t.app.jobs.registerJobHandler(
+      'test.stuck',
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      { timeoutSeconds: 1, retryLimit: 0 },
+    );
+    const id = (await runAsTenant(t.app.db, BUSINESS, (tx) => enqueueJob(tx, 'test.stuck', {})))!;
+    expect(await t.app.jobs.runDueJobs()).toEqual({ completed: 0, failed: 1 });
+    release();
+    expect((await jobRow(id)).state).toBe('failed');
+    const asOwner = {
+      asActor: <T>(work: Parameters<typeof runAsTenant<T>>[2]) =>
+        runAsTenant(t.app.db, BUSINESS, work),
+    };
+    const [failed] = await listFailedJobs(asOwner, { name: 'test.stuck' });
+    expect(failed?.error).toBe('The job took longer than 1 s');
+  });
+
   it('refuses a job no handler was registered for, instead of dropping it', async () => {
     await expect(
       runAsTenant(t.app.db, BUSINESS, (tx) => enqueueJob(tx, 'test.nobody', {})),
