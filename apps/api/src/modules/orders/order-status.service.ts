@@ -3,6 +3,7 @@ import { holdsCapacity, transitionTo } from '@coperto/shared/orders/order-states
 import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { releaseKitchenPlace } from '../availability/availability.service';
+import { announceOrder } from './order-announcements';
 import { insertOrderEvent, updateOrderStatus } from './orders.repository';
 import { findVisibleOrder, readOrder } from './orders.service';
 
@@ -65,6 +66,8 @@ export function changeOrderStatus(
       reason: body.reason ?? null,
       created_at: now,
     });
-    return readOrder(tx, actor, id);
+    const result = await readOrder(tx, actor, id);
+    await announceOrder(tx, moved, 'order.updated');
+    return result;
   });
 }

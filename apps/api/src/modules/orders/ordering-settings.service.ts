@@ -12,6 +12,7 @@ import { type ServiceContext, worksAt } from '../../shared/context';
 import { findRestaurant, type RestaurantRow } from '../restaurants/tenant-restaurants.service';
 import { liveFeaturesOf } from '../sites/public-restaurant';
 import { findBusinessSubscription } from '../subscriptions/subscriptions.service';
+import { announceOrderingChange } from './order-announcements';
 import {
   findOrCreateOrderingSettings,
   type OrderingSettingsRow,
@@ -166,6 +167,7 @@ export function rushOrdering(ctx: ServiceContext, restaurantId: number, body: Or
         : { paused_until: null, busy_extra_minutes: 0, busy_until: null };
   return withPlace(ctx, restaurantId, async (tx, place) => {
     const row = await updateSettingsRow(tx, restaurantId, { ...changes, updated_at: now });
+    await announceOrderingChange(tx, place.restaurant);
     return toOrderingSettings(
       { ...place, settings: row ?? place.settings },
       cardPaymentsAvailable(ctx),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../shared/context';
 import { forgetCart } from '../cart/cart.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
+import { announceOrder } from './order-announcements';
 import { createOrder, refuse } from './order-creation';
 import { toPublicOrder } from './order-views';
 import { listOrderEvents, listOrderItems } from './orders.repository';
@@ -78,6 +79,7 @@ export function placeOrder(
           listOrderItems(tx, order.id),
           listOrderEvents(tx, order.id),
         ]);
+        await announceOrder(tx, order, 'order.created');
         return { statusCode: 201, body: toPublicOrder(order, lines, events, restaurant) };
       },
     ),

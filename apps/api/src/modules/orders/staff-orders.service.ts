@@ -9,6 +9,7 @@ import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
+import { announceOrder } from './order-announcements';
 import { createOrder, priceLines, refuse } from './order-creation';
 import { assertSellable, breakdownOf } from './order-pricing';
 import { loadOrderingPlace } from './ordering-settings.service';
@@ -71,7 +72,9 @@ export function createStaffOrder(
           },
           now,
         );
-        return { statusCode: 201, body: await readOrder(tx, actor, order.id) };
+        const entered = await readOrder(tx, actor, order.id);
+        await announceOrder(tx, order, 'order.created');
+        return { statusCode: 201, body: entered };
       },
     );
   });
@@ -142,6 +145,8 @@ export function correctOrderItems(
       },
       created_at: now,
     });
-    return readOrder(tx, actor, order.id);
+    const corrected = await readOrder(tx, actor, order.id);
+    await announceOrder(tx, order, 'order.updated');
+    return corrected;
   });
 }
