@@ -13,6 +13,7 @@ import type maps from '../locales/it/maps.json';
 import type marketing from '../locales/it/marketing.json';
 import type menu from '../locales/it/menu.json';
 import type menuEditor from '../locales/it/menu-editor.json';
+import type orders from '../locales/it/orders.json';
 import type publicSite from '../locales/it/public.json';
 import type restaurantSettings from '../locales/it/restaurant-settings.json';
 import type restaurantSettingsExtra from '../locales/it/restaurant-settings-extra.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       marketing: typeof marketing;
       menu: typeof menu;
       'menu-editor': typeof menuEditor;
+      orders: typeof orders;
       public: typeof publicSite;
       'restaurant-settings': typeof restaurantSettings;
       'restaurant-settings-extra': typeof restaurantSettingsExtra;

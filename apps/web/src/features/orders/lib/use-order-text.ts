@@ -1,0 +1,39 @@
+import type { OrderSummary } from '@coperto/shared/orders/order.schemas';
+import type { OrderStatus, OrderType } from '@coperto/shared/orders/order-states';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, formatInstantTime, todayIn } from '../../../shared/lib/dates';
+import { formatEuroCents } from '../../../shared/lib/format-money';
+
+/** Euros on the wire as the language writes them. */
+export function formatEuros(euros: number, language: string): string {
+  return formatEuroCents(Math.round(euros * 100), language);
+}
+
+/** The words and numbers every orders screen shows the same way, in the reader's language. */
+export function useOrderText(timeZone: string) {
+  const { t, i18n } = useTranslation('orders');
+  const language = i18n.language;
+  const time = (iso: string | Date) =>
+    formatInstantTime(typeof iso === 'string' ? new Date(iso) : iso, language, timeZone);
+  return {
+    language,
+    time,
+    money: (euros: number) => formatEuros(euros, language),
+    /** A moment the server recorded, on the restaurant's clock: "26 nov, 19:42". */
+    stamp: (iso: string) =>
+      `${formatCalendarDate(todayIn(timeZone, Date.parse(iso)), language, { day: 'numeric', month: 'short' })}, ${time(iso)}`,
+    status: (status: OrderStatus) => t(`status.${status}`),
+    type: (type: OrderType) => t(`type.${type}`),
+    /** "Prima possibile" or the slot's time. */
+    when: (order: Pick<OrderSummary, 'asap' | 'slot_start'>) =>
+      order.asap ? t('card.asap') : time(order.slot_start),
+    /** "12 min" since placing, "ora" under a minute. */
+    age: (minutes: number) =>
+      minutes < 1
+        ? t('card.justNow')
+        : minutes < 60
+          ? t('card.minutes', { count: minutes })
+          : t('card.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }),
+  };
+}
+export type OrderText = ReturnType<typeof useOrderText>;

@@ -1,0 +1,181 @@
+import type { Order } from '@coperto/shared/orders/order.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEventMessage } from '../../../shared/lib/live-events';
+import { initTestI18n } from '../../../test/test-i18n';
+import { jsonResponse, order, RESTAURANT, STAFF, settings, summaryOf } from '../testing/orders-fixtures';
+import OrdersScreen from './orders-page';
+
+const live = vi.hoisted(() => ({
+  onEvent: (_event: LiveEventMessage) => {},
+  onReady: (_resumed: boolean) => {},
+}));
+vi.mock('../../../shared/lib/live-events', () => ({
+  useLiveEvents: (
+    _restaurantId: number,
+    onEvent: (event: LiveEventMessage) => void,
+    onReady: (resumed: boolean) => void,
+  ) => {
+    live.onEvent = onEvent;
+    live.onReady = onReady;
+    return 'open';
+  },
+}));
+vi.mock('../../../shared/session/use-signed-in-user', () => ({ useSignedInUser: () => STAFF }));
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const fetchMock = vi.fn<typeof fetch>();
+let orders: Map<number, Order>;
+let statusBodies: { id: number; body: Record<string, unknown> }[];
+
+/** The API of the board: today's list, each order, the settings; status moves change the orders. */
+function serve() {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    if (path === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
+    if (path === '/api/ordering-settings/1') return jsonResponse(200, settings());
+    if (path === '/api/orders' && method === 'GET') {
+      const items = [...orders.values()].map(summaryOf);
+      return jsonResponse(200, { items, total: items.length, page: 1, limit: 100, totals: { count: items.length, total: 0 } });
+    }
+    const one = /^\/api\/orders\/(\d+)(\/status)?$/.exec(path);
+    const found = one ? orders.get(Number(one[1])) : undefined;
+    if (found && one?.[2] && method === 'POST') {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      statusBodies.push({ id: found.id, body });
+      const moved = { ...found, status: body.to as Order['status'], reason: (body.reason as string) ?? null };
+      orders.set(found.id, moved);
+      return jsonResponse(200, moved);
+    }
+    if (found) return jsonResponse(200, found);
+    return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+function renderBoard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard/orders']}>
+        <Routes>
+          <Route path="/dashboard/orders/*" element={<OrdersScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const column = (name: RegExp) => within(screen.getByRole('region', { name }));
+const card = async (number: number) => within(await screen.findByRole('article', { name: `Ordine #${number}` }));
+const listCalls = () =>
+  fetchMock.mock.calls.filter(([input, init]) => new URL(String(input)).pathname === '/api/orders' && (init?.method ?? 'GET') === 'GET').length;
+
+beforeAll(() => initTestI18n('it'));
+beforeEach(() => {
+  orders = new Map(
+    [
+      order({ id: 1, status: 'received' }),
+      order({ id: 2, status: 'accepted' }),
+      order({ id: 3, status: 'ready', type: 'pickup' }),
+      order({ id: 4, status: 'ready', type: 'delivery' }),
+      order({ id: 5, status: 'completed' }),
+    ].map((o) => [o.id, o]),
+  );
+  statusBodies = [];
+  fetchMock.mockReset();
+  serve();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the orders board', () => {
+  it('puts each order in its state’s column with only the moves the state machine allows', async () => {
+    renderBoard();
+    const first = await card(1);
+    expect(first.getByRole('button', { name: 'Accetta' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Rifiuta' })).toBeTruthy();
+    expect(await first.findByText('senza pepe')).toBeTruthy();
+    expect(column(/^Nuovi/).getByRole('article', { name: 'Ordine #1' })).toBeTruthy();
+    expect((await card(2)).getByRole('button', { name: 'Inizia a preparare' })).toBeTruthy();
+    // A pickup is handed over; a delivery goes out first.
+    expect((await card(3)).getByRole('button', { name: 'Consegnato' })).toBeTruthy();
+    expect((await card(4)).getByRole('button', { name: 'Parte la consegna' })).toBeTruthy();
+    expect((await card(4)).queryByRole('button', { name: 'Consegnato' })).toBeNull();
+    // Completed orders leave the board.
+    expect(screen.queryByRole('article', { name: 'Ordine #5' })).toBeNull();
+  });
+
+  it('accepts with a ready time chosen in one tap', async () => {
+    renderBoard();
+    await userEvent.click((await card(1)).getByRole('button', { name: 'Accetta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Accetta l'ordine #1" }));
+    await userEvent.click(dialog.getByRole('button', { name: /\+20 min/ }));
+    const before = Date.now();
+    await userEvent.click(dialog.getByRole('button', { name: /^Accetta · pronto alle \d\d:\d\d$/ }));
+    await waitFor(() => expect(statusBodies).toHaveLength(1));
+    const { id, body } = statusBodies[0]!;
+    expect(id).toBe(1);
+    expect(body.to).toBe('accepted');
+    const minutes = (Date.parse(String(body.ready_at)) - before) / 60_000;
+    expect(minutes).toBeGreaterThan(19);
+    expect(minutes).toBeLessThanOrEqual(21);
+    await waitFor(() => expect(column(/^Accettati/).getByRole('article', { name: 'Ordine #1' })).toBeTruthy());
+  });
+
+  it('rejects only with a reason, a usual one in a tap', async () => {
+    renderBoard();
+    await userEvent.click((await card(1)).getByRole('button', { name: 'Rifiuta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Rifiuta l'ordine #1" }));
+    const confirm = dialog.getByRole('button', { name: 'Rifiuta' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(dialog.getByRole('button', { name: 'Troppi ordini in questo momento' }));
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(statusBodies).toEqual([{ id: 1, body: { to: 'rejected', reason: 'Troppi ordini in questo momento' } }]),
+    );
+  });
+
+  it('moves an order on in one tap, and cancels one from its menu with a typed reason', async () => {
+    renderBoard();
+    await userEvent.click((await card(2)).getByRole('button', { name: 'Inizia a preparare' }));
+    await waitFor(() => expect(statusBodies).toEqual([{ id: 2, body: { to: 'preparing' } }]));
+
+    await userEvent.click((await card(3)).getByRole('button', { name: "Altre azioni per l'ordine #3" }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Annulla ordine' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Annulla l'ordine #3" }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Motivo' }), 'Il forno si è rotto');
+    await userEvent.click(dialog.getByRole('button', { name: 'Annulla ordine' }));
+    await waitFor(() => expect(statusBodies[1]).toEqual({ id: 3, body: { to: 'cancelled', reason: 'Il forno si è rotto' } }));
+  });
+
+  it('offers no cancel for an order not yet accepted: it is rejected instead', async () => {
+    renderBoard();
+    await userEvent.click((await card(1)).getByRole('button', { name: "Altre azioni per l'ordine #1" }));
+    expect(await screen.findByRole('menuitem', { name: 'Stampa comanda' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Annulla ordine' })).toBeNull();
+  });
+
+  it('reads the board again on an order event, and never on a timer', async () => {
+    renderBoard();
+    await card(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = listCalls();
+    orders.set(6, order({ id: 6, status: 'received' }));
+    live.onEvent({ id: '9', type: 'order.created', payload: { order_id: 6, restaurant_id: 1, status: 'received' } });
+    expect(await screen.findByRole('article', { name: 'Ordine #6' })).toBeTruthy();
+    expect(listCalls()).toBe(before + 1);
+    // Another restaurant's event, or another area's, reads nothing.
+    live.onEvent({ id: '10', type: 'order.updated', payload: { order_id: 99, restaurant_id: 2, status: 'accepted' } });
+    live.onEvent({ id: '11', type: 'menu.updated', payload: {} });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(listCalls()).toBe(before + 1);
+  });
+});
