@@ -69,6 +69,12 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'PUT /api/cart/:tempId': [429],
   'DELETE /api/cart/:tempId': [429],
   'POST /api/restaurant/:id/contact': [429],
+  // Ordering: a rule broken names its field (order.constants.ts ORDER_RULES); a reused key, 409.
+  'POST /api/ordering/:publicKey/orders': [409, 422, 429],
+  'POST /api/orders': [409, 422],
+  'PUT /api/orders/:id/items': [422],
+  'POST /api/orders/:id/status': [409, 422],
+  'PUT /api/ordering-settings/:id': [422],
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,6 +5,7 @@ import {
   type ContactMessageBody,
   type ContactMessageListQuery,
 } from '@coperto/shared/site/contact.schemas';
+import type { TenantTx } from '../../db/tenant-scope';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
@@ -134,4 +135,9 @@ export async function listRestaurantContactMessages(
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** Where a restaurant's mail goes last: the business's first enabled owner (orders use it too). */
+export function findOwnerEmailOf(tx: TenantTx, businessId: number) {
+  return findOwnerEmail(tx, businessId);
 }

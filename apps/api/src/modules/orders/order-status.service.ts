@@ -4,6 +4,7 @@ import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { releaseKitchenPlace } from '../availability/availability.service';
 import { announceOrder } from './order-announcements';
+import { queueOrderEmails } from './order-jobs';
 import { insertOrderEvent, updateOrderStatus } from './orders.repository';
 import { findVisibleOrder, readOrder } from './orders.service';
 
@@ -67,6 +68,7 @@ export function changeOrderStatus(
       created_at: now,
     });
     const result = await readOrder(tx, actor, id);
+    await queueOrderEmails(tx, moved, 'moved');
     await announceOrder(tx, moved, 'order.updated');
     return result;
   });

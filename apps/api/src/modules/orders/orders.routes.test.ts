@@ -4,6 +4,7 @@ import { guests, orderSlotLoads, orders } from '../../db/schema/orders';
 import {
   buildTestApp,
   demoRestaurantIds,
+  lastMailTo,
   loginDemoTeam,
   type TestApp,
 } from '../../test/build-test-app';
@@ -416,5 +417,51 @@ describe('pricing a cart before checkout', () => {
     ]) {
       expect((await quote(body)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('the emails an order sends', () => {
+  it('confirms to the guest in their language with the tracking link, and tells the restaurant', async () => {
+    const customer = { ...GUEST, email: 'english@ospite.test' };
+    const placed = await placeOrder(
+      t.app,
+      trattoriaKey,
+      pickupOrder(dish.id, { customer, language: 'en' }),
+    );
+    expect(placed.statusCode).toBe(201);
+    const { public_id, number } = placed.json();
+    const run = await t.app.jobs.runDueJobs();
+    expect(run.failed).toBe(0);
+    const guestMail = await lastMailTo(t.app, customer.email);
+    expect(guestMail.subject).toBe(`Trattoria Demo: we have received your order no. ${number}`);
+    expect(guestMail.text_body).toContain(`/en/order/${public_id}`);
+    expect(guestMail.text_body).toContain('+39 06 1234 5678');
+    const notice = await lastMailTo(t.app, 'trattoria@demo.test');
+    expect(notice.subject).toContain(`Nuovo ordine n. ${number}`);
+    expect(notice.text_body).toContain(customer.phone);
+  });
+
+  it('tells the guest why an order was rejected, once', async () => {
+    const customer = { ...GUEST, email: 'rifiutato@ospite.test' };
+    const placed = await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id, { customer }));
+    await t.app.jobs.runDueJobs();
+    const list = await t.app.inject({
+      url: `/api/orders?restaurant_id=${ids.trattoria}&search=${encodeURIComponent(customer.email)}`,
+      headers: team.owner,
+    });
+    const id = list.json().items[0].id;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/status`,
+      headers: team.staff,
+      payload: { to: 'rejected', reason: 'Forno guasto stasera' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await t.app.jobs.runDueJobs();
+    const mail = await lastMailTo(t.app, customer.email);
+    expect(mail.subject).toBe(
+      `Trattoria Demo: non possiamo preparare il tuo ordine n. ${placed.json().number}`,
+    );
+    expect(mail.text_body).toContain('Motivo: Forno guasto stasera');
   });
 });

@@ -2,6 +2,7 @@ import * as orderEndpoints from '@coperto/shared/orders/order.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../shared/endpoint-schema';
 import { RESTAURANT_IN_PATH, restaurantNamedBy } from '../restaurants/restaurant-resources';
+import { registerOrderJobs } from './order-jobs';
 import { ORDER_IN_PATH } from './order-resources';
 import { changeOrderStatus } from './order-status.service';
 import * as settings from './ordering-settings.service';
@@ -13,6 +14,8 @@ const tags = ['orders'];
 
 /** The restaurant's side of ordering: the orders, their states, and how it takes them. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerOrderJobs(app.jobs);
+
   app.get(
     '/orders',
     {

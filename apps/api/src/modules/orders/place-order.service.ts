@@ -5,6 +5,7 @@ import { forgetCart } from '../cart/cart.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { announceOrder } from './order-announcements';
 import { createOrder, refuse } from './order-creation';
+import { queueOrderEmails } from './order-jobs';
 import { toPublicOrder } from './order-views';
 import { listOrderEvents, listOrderItems } from './orders.repository';
 import {
@@ -79,6 +80,7 @@ export function placeOrder(
           listOrderItems(tx, order.id),
           listOrderEvents(tx, order.id),
         ]);
+        await queueOrderEmails(tx, order, 'placed');
         await announceOrder(tx, order, 'order.created');
         return { statusCode: 201, body: toPublicOrder(order, lines, events, restaurant) };
       },
