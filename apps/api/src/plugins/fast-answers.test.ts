@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
 import { buildTestApp, loginAs, type TestApp } from '../test/build-test-app';
 import type { SentAnswer } from './answer-cache';
-import { fastAnswererOf, preparedHeadOf } from './fast-answers';
+import { fastAnswererOf, keepTickShapes, preparedHeadOf } from './fast-answers';
 
 /**
  * Remembered answers written before Fastify (fast-answers.ts), over a real socket: each compared
@@ -310,5 +310,21 @@ describe('a remembered answer’s headers prepared for writeHead', () => {
     const response = new ServerResponse(new IncomingMessage(new Socket()));
     expect(fast.answer(request as unknown as Request, response)).toBe(false);
     expect(response.headersSent).toBe(false);
+  });
+});
+
+describe('keeping the tick objects’ shapes', () => {
+  it('keeps one tick, once, and leaves process.nextTick as it was', async () => {
+    keepTickShapes();
+    keepTickShapes();
+    const order: string[] = [];
+    await new Promise<void>((resolve) => {
+      process.nextTick((value: string) => {
+        order.push(value);
+        resolve();
+      }, 'ran');
+      order.push('queued');
+    });
+    expect(order).toEqual(['queued', 'ran']);
   });
 });
