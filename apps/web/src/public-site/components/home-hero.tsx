@@ -1,5 +1,7 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { useEffect } from 'react';
+import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
+import { OrderingNotice } from '../../features/ordering/components/ordering-notice';
 import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { ResponsiveImage } from '../../shared/ui/responsive-image';
 import { retireFirstPaint } from '../lib/first-paint';
@@ -13,6 +15,10 @@ import { RestaurantActions } from './restaurant-actions';
 export function HomeHero({ restaurant }: { restaurant: PublicRestaurant }) {
   const image = restaurant.image_url;
   const eyebrow = [...restaurant.cuisines, restaurant.address.city].filter(Boolean).join(' · ');
+  const ordering = usePublicOrdering(
+    restaurant.public_key,
+    restaurant.features.includes('ordering'),
+  ).data;
   // The server's first paint of this photo lies underneath until this one shows (first-paint.ts).
   useEffect(() => retireFirstPaint, []);
   return (
@@ -40,7 +46,12 @@ export function HomeHero({ restaurant }: { restaurant: PublicRestaurant }) {
         <h1 className="home-hero-name">{restaurant.name}</h1>
         <span className="home-hero-rule" aria-hidden="true" />
         <OpeningStatusLine times={restaurant.opening_times} timeZone={restaurant.time_zone} />
-        <RestaurantActions features={restaurant.features} />
+        <RestaurantActions features={restaurant.features} publicKey={restaurant.public_key} />
+        <OrderingNotice
+          ordering={ordering}
+          timeZone={restaurant.time_zone}
+          tone={image ? 'hero' : 'page'}
+        />
       </div>
     </section>
   );

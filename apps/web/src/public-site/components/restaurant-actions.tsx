@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { preloadMenuOverlay } from '../../features/menus/components/menu-overlay';
+import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { sitePathsOf } from '../lib/site-paths';
 
@@ -12,14 +13,21 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /**
- * The calls to action: the menu always (in the overlay, its page as the link); booking and
- * ordering only when the restaurant's plan has them (their screens come in later issues: the
- * links lead to their future paths).
+ * The calls to action: the menu always (in the overlay, its page as the link); booking when the
+ * restaurant's plan has it (its screen comes in a later issue: the link leads to its future
+ * path); "Ordina online" to the checkout only while the restaurant takes orders now.
  */
-export function RestaurantActions({ features }: { features: PublicRestaurant['features'] }) {
+export function RestaurantActions({
+  features,
+  publicKey,
+}: {
+  features: PublicRestaurant['features'];
+  publicKey: string;
+}) {
   const { t, i18n } = useTranslation('public');
   const setOverlay = useUiStore((s) => s.setOverlay);
   const paths = sitePathsOf(i18n.language);
+  const ordering = usePublicOrdering(publicKey, features.includes('ordering')).data;
   return (
     <div className="site-actions" data-testid="restaurant-actions">
       <Link
@@ -41,8 +49,13 @@ export function RestaurantActions({ features }: { features: PublicRestaurant['fe
           {t('actions.book')}
         </Link>
       )}
-      {features.includes('ordering') && (
-        <Link to={paths.order} className="site-button" data-variant="outline">
+      {features.includes('ordering') && ordering?.available && (
+        <Link
+          to={paths.order}
+          className="site-button"
+          data-variant="outline"
+          data-testid="order-online"
+        >
           {t('actions.order')}
         </Link>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
 import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { sitePathsOf } from '../lib/site-paths';
@@ -24,6 +25,11 @@ export function SiteHeader({
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const paths = sitePathsOf(i18n.language);
+  // The cart is offered only while the restaurant takes orders (plan and settings).
+  const ordering = usePublicOrdering(
+    restaurant.public_key,
+    restaurant.features.includes('ordering'),
+  ).data;
 
   // A link followed closes the folded menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
@@ -85,7 +91,7 @@ export function SiteHeader({
         </nav>
         <div className="site-header-tools">
           <LanguageSwitcher languages={restaurant.language} />
-          <CartButton />
+          {ordering?.available && <CartButton />}
           <button
             type="button"
             className="site-nav-toggle"

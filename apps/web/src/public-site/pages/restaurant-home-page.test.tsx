@@ -17,11 +17,30 @@ function json(status: number, body: unknown) {
   });
 }
 
-async function renderHome(restaurant: PublicRestaurant, language = 'it', images: unknown[] = []) {
+/** What GET /ordering/:publicKey answers while the restaurant takes orders. */
+const ORDERING_OPEN = {
+  available: true,
+  closed_reason: null,
+  types: ['pickup'],
+  payment_methods: ['at_restaurant'],
+  min_order: 0,
+  delivery_zones: [],
+  paused_until: null,
+  next_slot: '2026-11-26T18:00:00.000Z',
+};
+
+async function renderHome(
+  restaurant: PublicRestaurant,
+  language = 'it',
+  images: unknown[] = [],
+  ordering: unknown = ORDERING_OPEN,
+) {
   await initTestI18n(language);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => json(200, { images })),
+    vi.fn(async (url: URL | string) =>
+      String(url).includes('/api/ordering/') ? json(200, ordering) : json(200, { images }),
+    ),
   );
   act(() => useCurrentRestaurantStore.setState({ currentRestaurant: restaurant }));
   return render(
@@ -106,9 +125,25 @@ describe('restaurant home', () => {
     expect(actions.getByRole('link', { name: 'Prenota un tavolo' }).getAttribute('href')).toBe(
       '/it/booking',
     );
-    expect(actions.getByRole('link', { name: 'Ordina online' }).getAttribute('href')).toBe(
+    expect((await actions.findByRole('link', { name: 'Ordina online' })).getAttribute('href')).toBe(
       '/it/order',
     );
+  });
+
+  it('promises ordering only while the restaurant takes orders, and says when it reopens', async () => {
+    await renderHome(demoRestaurant({ features: ['ordering'] }), 'it', [], {
+      ...ORDERING_OPEN,
+      available: false,
+      closed_reason: 'no_slots',
+      types: [],
+      payment_methods: [],
+      // 19:00 in Rome, a day that is not today.
+      next_slot: '2030-01-05T18:00:00.000Z',
+    });
+    const notice = await screen.findByTestId('ordering-notice');
+    expect(notice.textContent).toContain('Ordini online chiusi');
+    expect(notice.textContent).toContain('19:00');
+    expect(screen.queryByRole('link', { name: 'Ordina online' })).toBeNull();
   });
 
   it('shows the default logo without a logo, and when the logo fails to load', async () => {

@@ -1,8 +1,10 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../../features/cart/stores/cart-store';
 import { dinnerMenu, jsonResponse, lunchMenu } from '../../features/menus/testing/menu-fixtures';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
 import { initTestI18n } from '../../test/test-i18n';
@@ -11,9 +13,12 @@ import { RestaurantMenuPage } from './restaurant-menu-page';
 const restaurant = {
   id: 1,
   name: 'Trattoria Demo',
+  public_key: 'pk-demo',
   language: ['it', 'en'],
+  time_zone: 'Europe/Rome',
+  features: [],
   last_updated: '2026-11-20T10:00:00.000Z',
-} as PublicRestaurant;
+} as unknown as PublicRestaurant;
 
 function renderPage(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,5 +61,88 @@ describe("the restaurant's menu page", () => {
     expect(screen.getByRole('link', { name: 'Menù alla carta' }).getAttribute('href')).toBe(
       '/it/menu/cena-abc123',
     );
+  });
+});
+
+const ORDERING = {
+  available: true,
+  closed_reason: null,
+  types: ['pickup', 'delivery'],
+  payment_methods: ['at_restaurant'],
+  min_order: 0,
+  delivery_zones: [],
+  paused_until: null,
+  next_slot: '2026-11-26T18:00:00.000Z',
+};
+
+function serve(ordering: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL | string) =>
+      String(url).includes('/api/ordering/')
+        ? jsonResponse(200, ordering)
+        : jsonResponse(200, { menus: [dinnerMenu(), lunchMenu()] }),
+    ),
+  );
+}
+
+describe('ordering from the menu page', () => {
+  beforeEach(() => {
+    useCurrentRestaurantStore.setState({
+      currentRestaurant: { ...restaurant, features: ['ordering'] },
+    });
+    useCartStore.setState({ items: [] });
+  });
+  afterEach(() => useCartStore.setState({ items: [] }));
+
+  it('adds a dish with its variant, quantity and note; a sold-out dish has no button', async () => {
+    serve(ORDERING);
+    const user = userEvent.setup();
+    renderPage('/it/menu');
+    const buttons = await screen.findAllByRole('button', { name: /^Aggiungi al carrello/ });
+    // Four dishes, one sold out.
+    expect(buttons).toHaveLength(3);
+    expect(
+      screen.queryByRole('button', { name: 'Aggiungi al carrello: Carciofi alla giudia' }),
+    ).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Aggiungi al carrello: Cacio e pepe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cacio e pepe' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('radio', { name: /Porzione intera/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Uno in più' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note per la cucina' }),
+      'ben cotta',
+    );
+    const submit = within(dialog).getByTestId('add-to-cart-submit');
+    expect(submit.textContent?.replace(/\u00a0/g, ' ')).toBe('Aggiungi · 24,00 €');
+    await user.click(submit);
+
+    const [line] = useCartStore.getState().items;
+    // The menu item's id and the chosen variant's index (fixtures number their dishes).
+    expect(line?.id).toMatch(/^\d+~1$/);
+    expect(line).toEqual({
+      id: line?.id,
+      name: 'Cacio e pepe · Porzione intera',
+      unit_price: 12,
+      quantity: 2,
+      notes: 'ben cotta',
+    });
+  });
+
+  it('says ordering is paused and when it reopens, with no add buttons', async () => {
+    serve({
+      ...ORDERING,
+      available: false,
+      closed_reason: 'paused',
+      types: [],
+      payment_methods: [],
+      next_slot: '2030-01-05T18:00:00.000Z',
+    });
+    renderPage('/it/menu');
+    const notice = await screen.findByTestId('ordering-notice');
+    expect(notice.textContent).toContain('Ordini online in pausa');
+    expect(notice.textContent).toContain('19:00');
+    expect(screen.queryByRole('button', { name: /^Aggiungi al carrello/ })).toBeNull();
   });
 });

@@ -1,9 +1,4 @@
-import { CART_MAX_QUANTITY } from '@coperto/shared/cart/cart.constants';
-import type { CartItem } from '@coperto/shared/cart/cart.schemas';
-import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,81 +7,22 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { formatEuroCents } from '../../../shared/lib/format-money';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { cartTotalCents, lineKeyOf } from '../lib/cart-lines';
+import { useCartQuote } from '../api/quote-cart';
+import { lineKeyOf } from '../lib/cart-lines';
+import { lineProblemsOf } from '../lib/order-lines';
 import { useCartStore } from '../stores/cart-store';
+import { CartLine } from './cart-line';
+import { CartTotals, lineTotalsOf } from './cart-totals';
 
 const toCents = (euros: number) => Math.round(euros * 100);
-
-function CartLine({ line, language }: { line: CartItem; language: string }) {
-  const { t } = useTranslation('cart');
-  const setQuantity = useCartStore((s) => s.setQuantity);
-  const removeItem = useCartStore((s) => s.removeItem);
-  const key = lineKeyOf(line);
-  const quantityId = `cart-quantity-${encodeURIComponent(key)}`;
-  return (
-    <ListItem disableGutters sx={{ display: 'block', py: 1.5 }} data-testid="cart-line">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
-        <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {line.name}
-        </Typography>
-        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="cart-line-total">
-          {formatEuroCents(toCents(line.unit_price) * line.quantity, language)}
-        </Typography>
-      </Stack>
-      {line.notes && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {line.notes}
-        </Typography>
-      )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {t('each', { price: formatEuroCents(toCents(line.unit_price), language) })}
-        </Typography>
-        <IconButton
-          size="small"
-          aria-label={t('decrease', { name: line.name })}
-          aria-controls={quantityId}
-          onClick={() => setQuantity(key, line.quantity - 1)}
-        >
-          <RemoveIcon fontSize="small" />
-        </IconButton>
-        <Typography
-          component="output"
-          id={quantityId}
-          aria-label={t('quantityOf', { name: line.name })}
-          sx={{ minWidth: '2ch', textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
-          data-testid="cart-line-quantity"
-        >
-          {line.quantity}
-        </Typography>
-        <IconButton
-          size="small"
-          aria-label={t('increase', { name: line.name })}
-          aria-controls={quantityId}
-          disabled={line.quantity >= CART_MAX_QUANTITY}
-          onClick={() => setQuantity(key, line.quantity + 1)}
-        >
-          <AddIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          aria-label={t('remove', { name: line.name })}
-          onClick={() => removeItem(key)}
-        >
-          <DeleteOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Stack>
-    </ListItem>
-  );
-}
 
 /** The cart overlay (spec §2): the lines with their quantities, and the total. */
 export function CartOverlay() {
@@ -98,9 +34,16 @@ export function CartOverlay() {
   const loading = useCartStore((s) => s.loading);
   const error = useCartStore((s) => s.error);
   const emptyCart = useCartStore((s) => s.emptyCart);
+  const publicKey = useCartStore((s) => s.publicKey);
+  const choice = useCartStore((s) => s.orderChoice);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const close = () => setOverlay('cart', false);
   const language = i18n.language;
+  const quote = useCartQuote({ publicKey, items, choice, language, enabled: open });
+  const answer = quote.data;
+  const problems = lineProblemsOf(answer?.problems ?? {}, quote.mapping);
+  const totals = lineTotalsOf(answer, quote.mapping.cartIndex, items.length);
+  const blocked = problems.size > 0 || answer?.problems.items === 'under_minimum';
 
   const confirmEmpty = () =>
     askConfirm({
@@ -156,7 +99,12 @@ export function CartOverlay() {
             {items.map((line, index) => (
               <Box key={lineKeyOf(line)}>
                 {index > 0 && <Divider component="div" />}
-                <CartLine line={line} language={language} />
+                <CartLine
+                  line={line}
+                  language={language}
+                  total={totals[index]}
+                  problem={problems.get(index)}
+                />
               </Box>
             ))}
           </List>
@@ -167,20 +115,111 @@ export function CartOverlay() {
                 {t('syncError')}
               </Alert>
             )}
-            <Stack direction="row" sx={{ alignItems: 'baseline', mb: 1.5 }}>
-              <Typography variant="h6" component="p" sx={{ flex: 1 }}>
-                {t('total')}
+            {quote.isError && !answer && (
+              <Alert
+                severity="warning"
+                sx={{ mb: 2 }}
+                data-testid="cart-quote-error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
+                    {t('quote.retry')}
+                  </Button>
+                }
+              >
+                {t('quote.failed')}
+              </Alert>
+            )}
+            <CartTotals
+              quote={answer}
+              delivery={choice.type === 'delivery'}
+              language={language}
+              pricing={quote.isFetching}
+            />
+            {answer?.problems.items === 'under_minimum' && (
+              <Alert severity="info" sx={{ mt: 1.5 }} data-testid="cart-minimum">
+                {t('quote.minimum', {
+                  amount: formatEuroCents(toCents(answer.min_order), language),
+                })}
+              </Alert>
+            )}
+            {problems.size > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                {t('problem.removeToContinue')}
               </Typography>
-              <Typography variant="h6" component="p" data-testid="cart-total">
-                {formatEuroCents(cartTotalCents(items), language)}
-              </Typography>
+            )}
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}
+            >
+              <Button color="inherit" size="small" onClick={confirmEmpty}>
+                {t('emptyCart')}
+              </Button>
+              <CheckoutButton language={language} disabled={blocked || !answer} onGo={close} />
             </Stack>
-            <Button color="inherit" size="small" onClick={confirmEmpty}>
-              {t('emptyCart')}
-            </Button>
           </Box>
         </>
       )}
     </Drawer>
+  );
+}
+
+/** On to the checkout page: a route change inside the app, a page load outside the router. */
+function CheckoutButton({
+  language,
+  disabled,
+  onGo,
+}: {
+  language: string;
+  disabled: boolean;
+  onGo: () => void;
+}) {
+  const inRouter = useInRouterContext();
+  return inRouter ? (
+    <RoutedCheckoutButton language={language} disabled={disabled} onGo={onGo} />
+  ) : (
+    <CheckoutButtonView
+      disabled={disabled}
+      onClick={() => {
+        onGo();
+        window.location.assign(`/${language}/order`);
+      }}
+    />
+  );
+}
+
+function RoutedCheckoutButton({
+  language,
+  disabled,
+  onGo,
+}: {
+  language: string;
+  disabled: boolean;
+  onGo: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <CheckoutButtonView
+      disabled={disabled}
+      onClick={() => {
+        onGo();
+        navigate(`/${language}/order`);
+      }}
+    />
+  );
+}
+
+function CheckoutButtonView({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  const { t } = useTranslation('cart');
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      disabled={disabled}
+      onClick={onClick}
+      data-testid="cart-checkout"
+    >
+      {t('checkout')}
+    </Button>
   );
 }

@@ -28,6 +28,11 @@ export interface CartState extends CartMeta {
   revision: number;
   /** The temporary visitor id in use (its lifetime is kept by lib/temp-id.ts). */
   tempId: string | null;
+  /**
+   * How the guest means to receive the order, as chosen at the checkout: the cart's totals are
+   * priced for it (a delivery's fee needs its postcode). Kept for this page only.
+   */
+  orderChoice: OrderChoice;
 
   /** Adds to the item's line or as a new line; false when the cart already has 100 lines. */
   addItem(item: CartItem): boolean;
@@ -45,6 +50,20 @@ export interface CartState extends CartMeta {
   adoptServerCart(cart: { items: CartItem[]; syncedWith: string; updatedAt: string | null }): void;
   /** Forgets the cart and the visitor id (logout). */
   resetCart(): void;
+  setOrderChoice(choice: OrderChoice): void;
+  /**
+   * The order is placed: the browser's lines go, and the server's copy is already gone (the
+   * order call emptied it), so nothing is left to save.
+   */
+  clearAfterOrder(): void;
+}
+
+export interface OrderChoice {
+  type: 'pickup' | 'delivery';
+  /** The delivery address's postcode, once it has five digits. */
+  postcode: string | null;
+  /** `asap` or the chosen slot's start: a menu with hours is priced for that time. */
+  slot: string;
 }
 
 const EMPTY_META: CartMeta = {
@@ -100,6 +119,7 @@ export function createCartStore() {
       items: readStoredCartItems(),
       revision: 0,
       tempId: null,
+      orderChoice: { type: 'pickup', postcode: null, slot: 'asap' },
 
       addItem: (item) => {
         const items = addLine(get().items, item);
@@ -138,6 +158,24 @@ export function createCartStore() {
         // The restaurant stays: it is the site's, not the user's.
         set((s) => ({ ...EMPTY_META, publicKey: s.publicKey, items: [], tempId: null }));
       },
+      setOrderChoice: (orderChoice) => {
+        const current = get().orderChoice;
+        if (
+          current.type !== orderChoice.type ||
+          current.postcode !== orderChoice.postcode ||
+          current.slot !== orderChoice.slot
+        ) {
+          set({ orderChoice });
+        }
+      },
+      clearAfterOrder: () =>
+        set((s) => ({
+          items: [],
+          revision: s.revision + 1,
+          dirty: false,
+          error: null,
+          lastUpdated: now(),
+        })),
     };
   });
 

@@ -47,10 +47,13 @@ export function MenuItemEntry({
   item,
   fallbackLanguage,
   headingLevel,
+  action,
 }: {
   item: MenuItem;
   fallbackLanguage: string;
   headingLevel: HeadingLevel;
+  /** What a guest can do with the dish, below it: the public site's "Aggiungi" when it takes orders. */
+  action?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('menu');
   const language = i18n.language;
@@ -145,6 +148,8 @@ export function MenuItemEntry({
           ))}
         </ul>
       )}
+
+      {action && <div className="menu-item__action">{action}</div>}
     </li>
   );
 }

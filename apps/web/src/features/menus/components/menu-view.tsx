@@ -1,6 +1,6 @@
 import { pickTranslation, type Translations } from '@coperto/shared/common/translations';
-import type { Menu } from '@coperto/shared/menus/menu.schemas';
-import { useId } from 'react';
+import type { Menu, MenuItem } from '@coperto/shared/menus/menu.schemas';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatServedDays, formatServedHours } from '../lib/menu-availability';
 import { AllergenLegend } from './allergen-legend';
@@ -15,6 +15,8 @@ interface MenuViewProps {
   fallbackLanguage: string;
   /** The menu name's level: 1 on a page; sections and dishes are the next two levels. */
   headingLevel?: 1 | 2 | 3 | 4;
+  /** An action under each dish (the public site's "Aggiungi"); none when left out. */
+  itemAction?: (item: MenuItem) => ReactNode;
 }
 
 /** "Servito lun–ven, 12:00–15:00" in the language, or nothing for a menu served at all hours. */
@@ -38,7 +40,7 @@ function AvailabilityLine({ availability }: { availability: Menu['availability']
  * A menu as a guest reads it at the table: its name, description and hours, a tab bar of its
  * sections, the dishes, and the allergen legend with the note the law asks for.
  */
-export function MenuView({ menu, fallbackLanguage, headingLevel = 1 }: MenuViewProps) {
+export function MenuView({ menu, fallbackLanguage, headingLevel = 1, itemAction }: MenuViewProps) {
   const { t, i18n } = useTranslation('menu');
   const textOf = (text: Translations) => pickTranslation(text, i18n.language, fallbackLanguage);
   // Unique per view: the same menu may be on the page and in the overlay.
@@ -93,6 +95,7 @@ export function MenuView({ menu, fallbackLanguage, headingLevel = 1 }: MenuViewP
                   item={item}
                   fallbackLanguage={fallbackLanguage}
                   headingLevel={(sectionLevel + 1) as HeadingLevel}
+                  action={itemAction?.(item)}
                 />
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import type { MenuItem } from '@coperto/shared/menus/menu.schemas';
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ interface RestaurantMenusProps {
   onSelect?: (hashedId: string) => void;
   placement: MenuPlacement;
   headingLevel?: 1 | 2 | 3 | 4;
+  /** An action under each dish (the public site's "Aggiungi" while it takes orders). */
+  itemAction?: (item: MenuItem) => ReactNode;
 }
 
 /**
@@ -35,6 +38,7 @@ export function RestaurantMenus({
   onSelect,
   placement,
   headingLevel = 1,
+  itemAction,
 }: RestaurantMenusProps) {
   const { t } = useTranslation('menu');
   const query = useRestaurantMenus(restaurant.id, restaurant.last_updated);
@@ -107,6 +111,7 @@ export function RestaurantMenus({
           menu={menu}
           fallbackLanguage={fallbackLanguage}
           headingLevel={headingLevel}
+          itemAction={itemAction}
         />
       </>
     );

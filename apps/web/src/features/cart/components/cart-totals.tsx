@@ -1,0 +1,103 @@
+import type { OrderQuote } from '@coperto/shared/orders/order.schemas';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatEuroCents } from '../../../shared/lib/format-money';
+
+const toCents = (euros: number) => Math.round(euros * 100);
+
+/**
+ * Each cart line's total as the server priced it: the quote lists the lines it could price in
+ * the order they were sent, leaving out those with a problem.
+ */
+export function lineTotalsOf(
+  quote: OrderQuote | undefined,
+  cartIndex: readonly number[],
+  lineCount: number,
+): (number | undefined)[] {
+  const totals: (number | undefined)[] = Array.from({ length: lineCount }, () => undefined);
+  if (!quote) return totals;
+  let priced = 0;
+  cartIndex.forEach((cartLine, sent) => {
+    const hasProblem = Object.keys(quote.problems).some(
+      (field) => field === `items.${sent}` || field.startsWith(`items.${sent}.`),
+    );
+    if (hasProblem) return;
+    totals[cartLine] = quote.items[priced]?.total;
+    priced += 1;
+  });
+  return totals;
+}
+
+function TotalRow({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  const variant = strong ? 'h6' : 'body1';
+  return (
+    <Stack direction="row" sx={{ alignItems: 'baseline', py: strong ? 0.5 : 0.25 }}>
+      <Typography variant={variant} component="p" sx={{ flex: 1 }}>
+        {label}
+      </Typography>
+      <Typography
+        variant={variant}
+        component="p"
+        data-testid={testId}
+        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Subtotal, delivery, discount and total, as the server priced them. */
+export function CartTotals({
+  quote,
+  delivery,
+  language,
+  pricing,
+}: {
+  quote: OrderQuote | undefined;
+  delivery: boolean;
+  language: string;
+  pricing: boolean;
+}) {
+  const { t } = useTranslation('cart');
+  const money = (euros: number | undefined) =>
+    euros === undefined ? '…' : formatEuroCents(toCents(euros), language);
+  return (
+    <Box aria-busy={pricing} data-testid="cart-totals">
+      <TotalRow label={t('subtotal')} value={money(quote?.subtotal)} testId="cart-subtotal" />
+      {delivery && (
+        <TotalRow
+          label={t('deliveryFee')}
+          value={
+            quote && quote.delivery_fee === 0 && quote.problems.postcode === undefined
+              ? t('deliveryAtCheckout')
+              : money(quote?.delivery_fee)
+          }
+          testId="cart-delivery-fee"
+        />
+      )}
+      {(quote?.discount ?? 0) > 0 && (
+        <TotalRow
+          label={t('discount')}
+          value={`−${money(quote?.discount)}`}
+          testId="cart-discount"
+        />
+      )}
+      <Divider sx={{ my: 1 }} />
+      <TotalRow label={t('total')} value={money(quote?.total)} testId="cart-total" strong />
+    </Box>
+  );
+}
