@@ -43,3 +43,6 @@ export const ORDER_RULES = [
   'under_minimum',
 ] as const;
 export type OrderRule = (typeof ORDER_RULES)[number];
+
+/** The most orders one CSV export holds: a busy restaurant's year. */
+export const ORDER_EXPORT_MAX_ROWS = 50_000;

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import {
   IdempotencyHeadersSchema,
+  OrderExportQuerySchema,
   OrderIdParamsSchema,
   OrderItemsBodySchema,
   OrderingRushBodySchema,
@@ -73,6 +75,18 @@ export const listOrders = endpoint({
   path: '/orders',
   query: OrderListQuerySchema,
   response: OrderListSchema,
+});
+
+/**
+ * A CSV file, not JSON: `download` says so, and the web fetches it as a file (never `callApi`).
+ * At most ORDER_EXPORT_MAX_ROWS orders; a wider range is refused with 422.
+ */
+export const exportOrders = endpoint({
+  method: 'GET',
+  path: '/orders/export',
+  query: OrderExportQuerySchema,
+  response: z.string(),
+  download: 'text/csv',
 });
 
 export const getOrdersToday = endpoint({

@@ -350,6 +350,15 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORT_COLUMNS, 'order_d
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
+/** The list's filters and order, for a spreadsheet of every order they find (no pages). */
+export const OrderExportQuerySchema = OrderListQuerySchema.omit({ limit: true, page: true }).extend(
+  {
+    /** The header row's language; Italian also means `;` between fields and decimal commas (Excel). */
+    language: z.enum(['it', 'en']).default('it'),
+  },
+);
+export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
+
 /** A row of the list: the order without its lines and history. */
 export const OrderSummarySchema = OrderSchema.omit({ items: true, events: true, vat: true });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

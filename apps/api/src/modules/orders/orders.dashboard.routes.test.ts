@@ -472,3 +472,37 @@ describe("the dashboard home's glance", () => {
     ).toBe(400);
   });
 });
+
+describe('the orders as a spreadsheet', () => {
+  it('exports what the filters find, Italian style for Excel, English on request', async () => {
+    await newOrder('Rossi; "Il Grande"');
+    const url = (q: string) => `/api/orders/export?restaurant_id=${ids.trattoria}&${q}`;
+    const it = await t.app.inject({ url: url('search=Grande'), headers: team.owner });
+    expect(it.statusCode).toBe(200);
+    expect(it.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(it.headers['content-disposition']).toMatch(/^attachment; filename="ordini-/);
+    const [header, row, end] = it.body.replace('\uFEFF', '').split('\n');
+    expect(header).toBe(
+      'Numero;Ricevuto;Orario;Tipo;Stato;Cliente;Telefono;Email;Subtotale;Consegna;Sconto;Totale;Pagamento;Stato pagamento;Origine',
+    );
+    // The name's own `;` and quotes are quoted by the library, not split.
+    expect(row).toContain(';"Rossi; ""Il Grande""";');
+    expect(row).toMatch(/;\d+,\d{2};at_restaurant;unpaid;online$/);
+    expect(end).toBe('');
+    const en = await t.app.inject({ url: url('search=Grande&language=en'), headers: team.owner });
+    expect(en.body).toContain('Number,Placed,Time');
+    expect(en.body).toMatch(/,\d+\.\d{2},at_restaurant,/);
+  });
+
+  it('keeps to the list’s rules: 404 for another business, 400 for a bad query, 401 without a session', async () => {
+    const url = `/api/orders/export?restaurant_id=${ids.trattoria}`;
+    expect((await t.app.inject({ url, headers: team.otherOwner })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `${url}&language=xx`, headers: team.owner })).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ url: `${url}&limit=5`, headers: team.owner })).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+});

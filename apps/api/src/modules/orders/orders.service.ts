@@ -18,6 +18,7 @@ import {
   listOrderEvents,
   listOrderItems,
   listOrders as listOrderRows,
+  type OrderFilter,
   totalsOfOrders,
 } from './orders.repository';
 
@@ -46,32 +47,48 @@ export function getOrder(ctx: ServiceContext, id: number): Promise<Order> {
 }
 
 /**
+ * What a list or export query asks, as instants: days are read in the restaurant's time zone,
+ * today when neither end is given; a range is at most a year.
+ */
+export function orderFilterOf(
+  restaurant: { id: number; time_zone: string },
+  query: Omit<OrderListQuery, 'limit' | 'page'>,
+  now: Date,
+): OrderFilter {
+  const zone = restaurant.time_zone;
+  const today = localDateOf(zone, now.getTime());
+  const fromDay = query.from ?? query.to ?? today;
+  const toDay = query.to ?? query.from ?? today;
+  if (toDay < fromDay) throw badRequest('The range ends before it starts', { to: 'Before from' });
+  if (Date.parse(toDay) - Date.parse(fromDay) > MAX_RANGE_DAYS * 86_400_000) {
+    throw badRequest('Ask for at most a year at once', { to: 'At most a year after from' });
+  }
+  return {
+    restaurantId: restaurant.id,
+    from: new Date(instantOfWallClock(zone, fromDay, 0)),
+    to: new Date(instantOfWallClock(zone, addDaysToDate(toDay, 1), 0)),
+    status: query.status,
+    type: query.type,
+    paymentMethod: query.payment_method,
+    search: query.search,
+  };
+}
+
+/** The actor's restaurant, or 404 (another business's, or another restaurant for bound staff). */
+export async function findVisibleRestaurant(tx: TenantTx, actor: Actor | null, id: number) {
+  const restaurant = await findRestaurant(tx, id);
+  if (!restaurant || !actor || !worksAt(actor, restaurant.id)) throw notFound('Restaurant');
+  return restaurant;
+}
+
+/**
  * The orders list (spec §2, §9): newest first by default, the restaurant's today unless a range
  * is asked, days read in the restaurant's time zone; totals over the whole filtered range.
  */
 export function listOrders(ctx: ServiceContext, query: OrderListQuery): Promise<OrderList> {
   return ctx.asActor(async (tx) => {
-    const restaurant = await findRestaurant(tx, query.restaurant_id);
-    if (!restaurant || !ctx.actor || !worksAt(ctx.actor, restaurant.id)) {
-      throw notFound('Restaurant');
-    }
-    const zone = restaurant.time_zone;
-    const today = localDateOf(zone, ctx.clock.nowMs());
-    const fromDay = query.from ?? query.to ?? today;
-    const toDay = query.to ?? query.from ?? today;
-    if (toDay < fromDay) throw badRequest('The range ends before it starts', { to: 'Before from' });
-    if (Date.parse(toDay) - Date.parse(fromDay) > MAX_RANGE_DAYS * 86_400_000) {
-      throw badRequest('Ask for at most a year at once', { to: 'At most a year after from' });
-    }
-    const filter = {
-      restaurantId: restaurant.id,
-      from: new Date(instantOfWallClock(zone, fromDay, 0)),
-      to: new Date(instantOfWallClock(zone, addDaysToDate(toDay, 1), 0)),
-      status: query.status,
-      type: query.type,
-      paymentMethod: query.payment_method,
-      search: query.search,
-    };
+    const restaurant = await findVisibleRestaurant(tx, ctx.actor, query.restaurant_id);
+    const filter = orderFilterOf(restaurant, query, ctx.clock.now());
     const [rows, totals] = await Promise.all([
       listOrderRows(tx, filter, {
         orderBy: query.orderByColumn,

@@ -39,8 +39,12 @@ export type UploadKey = {
 export type StreamKey = {
   [K in keyof ApiContract]: ApiContract[K] extends { stream: string } ? K : never;
 }[keyof ApiContract];
+/** The endpoints that answer a file to save (a CSV export): fetched as a file, not as JSON. */
+export type DownloadKey = {
+  [K in keyof ApiContract]: ApiContract[K] extends { download: string } ? K : never;
+}[keyof ApiContract];
 /** Every other endpoint, by its key in the contract: `'PUT /menus/:id'`. */
-export type ApiKey = Exclude<keyof ApiContract, UploadKey | StreamKey>;
+export type ApiKey = Exclude<keyof ApiContract, UploadKey | StreamKey | DownloadKey>;
 
 /** What the endpoint answers on success. */
 export type ApiAnswer<K extends keyof ApiContract> = EndpointAnswer<ApiContract[K]>;
