@@ -5,6 +5,7 @@ export * from './events';
 export * from './identity';
 export * from './mail';
 export * from './orders';
+export * from './payments';
 export * from './site';
 export * from './tenancy';
 export * from './vat';

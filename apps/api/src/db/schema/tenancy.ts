@@ -13,6 +13,10 @@ export const businesses = pgTable('businesses', {
   /** Fatture in Cloud token, encrypted at rest; never returned by the API. */
   fic_access_token_encrypted: text('fic_access_token_encrypted'),
   is_demo: boolean('is_demo').notNull().default(false),
+  /** The business's own Stripe account (Connect): guests' card payments go there, not to us. */
+  stripe_account_id: text('stripe_account_id'),
+  /** Stripe says the account can take charges (its onboarding is complete). */
+  stripe_charges_enabled: boolean('stripe_charges_enabled').notNull().default(false),
   created_at: stampedAt(),
   updated_at: stampedAt('updated_at'),
 });
