@@ -14,6 +14,13 @@ const RestaurantMenuPage = lazy(() =>
 const RestaurantGalleryPage = lazy(() =>
   import('./pages/restaurant-gallery-page').then((m) => ({ default: m.RestaurantGalleryPage })),
 );
+// The checkout and the tracking page are built from MUI: their code and the theme load together.
+const RestaurantOrderPage = lazyWithTheme(() =>
+  import('./pages/restaurant-order-page').then((m) => m.RestaurantOrderPage),
+);
+const RestaurantOrderStatusPage = lazyWithTheme(() =>
+  import('./pages/restaurant-order-status-page').then((m) => m.RestaurantOrderStatusPage),
+);
 const RestaurantNotFound = lazyWithTheme(() =>
   import('./restaurant-not-found').then((m) => m.RestaurantNotFound),
 );
@@ -31,7 +38,8 @@ const menu = (
 
 /**
  * A restaurant host's public area (spec §2): below `/{language}`, the menu and the gallery have
- * pages of their own (links to share, pages to index); every other path is the home.
+ * pages of their own (links to share, pages to index), as do the checkout (`order`) and an
+ * order's tracking page (`order/{publicId}`); every other path is the home.
  */
 export const restaurantSiteRoutes: RouteObject[] = [
   {
@@ -51,6 +59,22 @@ export const restaurantSiteRoutes: RouteObject[] = [
             element: (
               <LazyScreen>
                 <RestaurantGalleryPage />
+              </LazyScreen>
+            ),
+          },
+          {
+            path: 'order',
+            element: (
+              <LazyScreen>
+                <RestaurantOrderPage />
+              </LazyScreen>
+            ),
+          },
+          {
+            path: 'order/:publicId',
+            element: (
+              <LazyScreen>
+                <RestaurantOrderStatusPage />
               </LazyScreen>
             ),
           },

@@ -5,7 +5,7 @@ import {
   uiLanguageOf,
 } from '@coperto/shared/site/page-strings';
 import { escapeHtml } from './html-escape';
-import type { SitePage } from './site-pages';
+import { isOrderPage, type OrderPage, type SitePage } from './site-pages';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each module's output files. */
 export interface ManifestChunk {
@@ -21,7 +21,18 @@ export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
   contact: 'src/public-site/pages/restaurant-home-page.tsx',
   menu: 'src/public-site/pages/restaurant-menu-page.tsx',
   gallery: 'src/public-site/pages/restaurant-gallery-page.tsx',
+  order: 'src/public-site/pages/restaurant-order-page.tsx',
+  'order-status': 'src/public-site/pages/restaurant-order-status-page.tsx',
 };
+
+/** The strings of the ordering pages (the public pages' are in the shared list). */
+const ORDER_PAGE_NAMESPACES: Readonly<Record<OrderPage, readonly string[]>> = {
+  order: ['ordering', 'cart'],
+  'order-status': ['ordering'],
+};
+
+const pageNamespacesOf = (name: SitePage['name']) =>
+  isOrderPage(name) ? ORDER_PAGE_NAMESPACES[name] : PUBLIC_PAGE_NAMESPACES[name];
 
 const localeModuleOf = (language: string, namespace: string) =>
   `src/locales/${language}/${namespace}.json`;
@@ -50,7 +61,7 @@ export function createPagePreloads(manifest: ViteManifest | undefined, template:
     if (cached !== undefined) return cached;
     const modules = new Set<string>();
     collectModules(manifest, PAGE_MODULES[page.name], modules);
-    for (const namespace of [...PUBLIC_SITE_NAMESPACES, ...PUBLIC_PAGE_NAMESPACES[page.name]]) {
+    for (const namespace of [...PUBLIC_SITE_NAMESPACES, ...pageNamespacesOf(page.name)]) {
       collectModules(manifest, localeModuleOf(language, namespace), modules);
     }
     const scripts = [...modules].filter((key) => !inTemplate.has(manifest[key]!.file));

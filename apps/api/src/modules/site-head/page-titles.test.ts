@@ -19,13 +19,15 @@ function appTitlesOf(language: string, siteName: string) {
     menu: fill(stringsOf(language, 'menu').documentTitle),
     gallery: fill(stringsOf(language, 'gallery').pageTitle),
     contact: fill(stringsOf(language, 'public').contactDocumentTitle),
+    order: fill(stringsOf(language, 'public').ordering.checkoutTitle),
+    'order-status': fill(stringsOf(language, 'public').ordering.statusTitle),
   };
 }
 
 describe('the server-painted strings in every UI language', () => {
   it.each(UI_LANGUAGES)('%s: the page titles are the ones the app writes', (language) => {
     const app = appTitlesOf(language, 'Trattoria Demo');
-    for (const page of ['menu', 'gallery', 'contact'] as const) {
+    for (const page of ['menu', 'gallery', 'contact', 'order', 'order-status'] as const) {
       expect(pageTitleOf(page, language, 'Trattoria Demo')).toBe(app[page]);
     }
   });

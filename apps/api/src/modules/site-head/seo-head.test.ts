@@ -124,6 +124,15 @@ describe('sitePageOf', () => {
     expect(sitePageOf('/menu', languages)).toEqual({ name: '', language: 'it' });
   });
 
+  it("reads the guest's checkout and an order's tracking page", () => {
+    expect(sitePageOf('/en/order', languages)).toEqual({ name: 'order', language: 'en' });
+    expect(sitePageOf('/it/order/AbCdEfGhIjKlMnOpQrStUv', languages)).toEqual({
+      name: 'order-status',
+      language: 'it',
+    });
+    expect(sitePageOf('/it/order/a/b', languages)).toEqual({ name: '', language: 'it' });
+  });
+
   it('has no page for the dashboard or the Google sign-in return', () => {
     expect(sitePageOf('/dashboard', languages)).toBeUndefined();
     expect(sitePageOf('/dashboard/orders', languages)).toBeUndefined();
@@ -358,6 +367,17 @@ describe('restaurantPageHead', () => {
       today: TODAY,
       ...more,
     });
+
+  it("keeps a guest's checkout and tracking pages out of search engines", () => {
+    for (const name of ['order', 'order-status'] as const) {
+      const head = headOf({ name, language: 'it' });
+      expect(head.tags).toEqual([NOINDEX_TAG]);
+      expect(head.title).toBe(
+        name === 'order' ? 'Ordina · Trattoria Demo' : 'Il tuo ordine · Trattoria Demo',
+      );
+      expect(head.firstPaint).toContain('cookie');
+    }
+  });
 
   it('gives the page its language, title, description, canonical URL and every alternate', () => {
     const head = headOf({ name: 'menu', language: 'en' }, { menu: MENU });

@@ -11,6 +11,7 @@ import {
   descriptionOf,
   type ImageRef,
   imageOf,
+  isOrderPage,
   ogLocaleOf,
   type PageHead,
   pageTitleOf,
@@ -120,7 +121,21 @@ export function restaurantPageHead(input: {
   if (page.menuHashedId !== undefined && !menu) {
     return { lang: language, title, description, tags: [NOINDEX_TAG] };
   }
-  const path = page.menuHashedId === undefined ? page.name : `menu/${page.menuHashedId}`;
+  // A guest's checkout and tracking pages: nothing to index or share, the cookie banner painted.
+  if (isOrderPage(page.name)) {
+    return {
+      lang: language,
+      title,
+      description,
+      tags: [NOINDEX_TAG],
+      firstPaint: cookieBannerFirstPaintOf(
+        language,
+        restaurant.theme.primary_color || DEFAULT_THEME_COLORS.primary_color,
+      ),
+    };
+  }
+  const name = page.name;
+  const path = page.menuHashedId === undefined ? name : `menu/${page.menuHashedId}`;
   const url = pageUrlOf(origin, language, path);
   // The contact page is the home at its contact section: it shows the hero too.
   const showsHero = page.name === '' || page.name === 'contact';

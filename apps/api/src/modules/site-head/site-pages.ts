@@ -7,10 +7,21 @@ import { type UiLanguage, uiLanguageOf } from '@coperto/shared/site/page-strings
 
 // The public pages of a site, their titles, descriptions and images (seo-head.ts renders them).
 
+/**
+ * The guest's ordering pages: the checkout (`order`) and an order's tracking page
+ * (`order/{publicId}`). Pages of one guest, never indexed nor in the sitemap.
+ */
+export const ORDER_PAGES = ['order', 'order-status'] as const;
+export type OrderPage = (typeof ORDER_PAGES)[number];
+export type SitePageName = PublicSitePage | OrderPage;
+
+export const isOrderPage = (name: SitePageName): name is OrderPage =>
+  (ORDER_PAGES as readonly string[]).includes(name);
+
 /** A public page of a site: the web app's routes below `/{language}/` (apps/web public-site). */
 export interface SitePage {
-  /** As the sitemap names pages: '' is the home. */
-  name: PublicSitePage;
+  /** As the sitemap names pages ('' is the home), or one of the guest's ordering pages. */
+  name: SitePageName;
   /** The path's language when the site has it, else the site's first. */
   language: string;
   /** `/{language}/menu/{hashedId}`: the menu the page shows. */
@@ -37,7 +48,8 @@ const PRIVATE_AREAS = ['dashboard', 'google-auth-completed'];
 
 /**
  * The public page a request path shows, as the web app routes it: the first segment is the
- * language, then `menu`, `menu/{hashedId}`, `gallery`, `contact`; any other path is the home.
+ * language, then `menu`, `menu/{hashedId}`, `gallery`, `contact`, `order`, `order/{publicId}`;
+ * any other path is the home.
  * Undefined for the private areas.
  */
 export function sitePageOf(url: string, languages: readonly string[]): SitePage | undefined {
@@ -53,20 +65,53 @@ export function sitePageOf(url: string, languages: readonly string[]): SitePage 
   if (menuHashedId === undefined && (page === 'gallery' || page === 'contact')) {
     return { name: page, language };
   }
+  if (page === 'order' && rest.length === 0) {
+    return { name: menuHashedId === undefined ? 'order' : 'order-status', language };
+  }
   return { name: '', language };
 }
 
 /** Typed by UI language: a language added to the interface does not compile without its names. */
-const PAGE_NAMES: Record<UiLanguage, Record<Exclude<PublicSitePage, ''>, string>> = {
-  it: { menu: 'Menù', gallery: 'Galleria', contact: 'Contatti' },
-  en: { menu: 'Menu', gallery: 'Gallery', contact: 'Contact' },
-  de: { menu: 'Speisekarte', gallery: 'Galerie', contact: 'Kontakt' },
-  fr: { menu: 'Menu', gallery: 'Galerie', contact: 'Contact' },
-  es: { menu: 'Menú', gallery: 'Galería', contact: 'Contacto' },
+const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> = {
+  it: {
+    menu: 'Menù',
+    gallery: 'Galleria',
+    contact: 'Contatti',
+    order: 'Ordina',
+    'order-status': 'Il tuo ordine',
+  },
+  en: {
+    menu: 'Menu',
+    gallery: 'Gallery',
+    contact: 'Contact',
+    order: 'Order',
+    'order-status': 'Your order',
+  },
+  de: {
+    menu: 'Speisekarte',
+    gallery: 'Galerie',
+    contact: 'Kontakt',
+    order: 'Bestellen',
+    'order-status': 'Deine Bestellung',
+  },
+  fr: {
+    menu: 'Menu',
+    gallery: 'Galerie',
+    contact: 'Contact',
+    order: 'Commander',
+    'order-status': 'Votre commande',
+  },
+  es: {
+    menu: 'Menú',
+    gallery: 'Galería',
+    contact: 'Contacto',
+    order: 'Pedir',
+    'order-status': 'Tu pedido',
+  },
 };
 
 /** "Menù · Trattoria Demo"; the home is the name alone. Other site languages read English. */
-export function pageTitleOf(page: PublicSitePage, language: string, siteName: string): string {
+export function pageTitleOf(page: SitePageName, language: string, siteName: string): string {
   if (page === '') return siteName;
   const names = PAGE_NAMES[uiLanguageOf(language)];
   return `${names[page]} · ${siteName}`;

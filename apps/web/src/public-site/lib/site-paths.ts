@@ -9,8 +9,9 @@ export function sitePathsOf(language: string) {
     menu: `/${language}/menu`,
     gallery: `/${language}/gallery`,
     contact: `/${language}/contact`,
-    // Bookings and ordering get their screens in later issues; these paths show the home until then.
+    // Bookings get their screen in a later issue; this path shows the home until then.
     booking: `/${language}/booking`,
+    /** The checkout; `order/{publicId}` is an order's tracking page. */
     order: `/${language}/order`,
   };
 }

@@ -1,0 +1,526 @@
+import { ORDER_DAYS_AHEAD } from '@coperto/shared/orders/order.constants';
+import type {
+  OrderLineInput,
+  PaymentMethod,
+  PublicOrder,
+  PublicOrdering,
+} from '@coperto/shared/orders/order.schemas';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
+import { ApiRequestError } from '../../../shared/lib/api-client';
+import { formatCalendarDate } from '../../../shared/lib/dates';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { useOrderSlots } from '../api/get-order-slots';
+import { placeOrder } from '../api/place-order';
+import {
+  type CheckoutError,
+  type CheckoutField,
+  type CheckoutValues,
+  checkoutErrorsOf,
+  checkoutSchema,
+  createAttemptKeys,
+  emptyCheckout,
+  placeOrderBodyOf,
+} from '../lib/checkout-rules';
+import { orderDays, slotWords } from '../lib/slot-words';
+import './checkout.css';
+
+/** What the checkout prices for (the cart's summary follows it). */
+export interface CheckoutChoice {
+  type: 'pickup' | 'delivery';
+  postcode: string | null;
+  slot: string;
+}
+
+export interface CheckoutFormProps {
+  restaurant: { name: string; public_key: string; time_zone: string };
+  ordering: PublicOrdering;
+  /** The cart's lines, as the order names them. */
+  items: OrderLineInput[];
+  cartTempId: string | null;
+  /** The cart priced for the current choice: lines, fee, minimum, total. */
+  summary: ReactNode;
+  /** The restaurant's privacy notice, when the site has one. */
+  privacyUrl?: string;
+  onChoiceChange(choice: CheckoutChoice): void;
+  onPlaced(order: PublicOrder): void;
+}
+
+/** Ways to pay the checkout can take now: card waits for the payment provider's screens. */
+const OFFERED_PAYMENTS: readonly PaymentMethod[] = ['at_restaurant'];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} className="checkout-section">
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5, fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>{children}</Stack>
+    </Box>
+  );
+}
+
+/**
+ * The checkout (`/{lang}/order`): how and when, who, where (a delivery), notes and discount code,
+ * the consents, how to pay. Checked here with the same rules as the API; a refused order's
+ * reasons land on their fields in the guest's language. One Idempotency-Key per attempt, so a
+ * double tap or a retry after a network error never makes two orders.
+ */
+export function CheckoutForm({
+  restaurant,
+  ordering,
+  items,
+  cartTempId,
+  summary,
+  privacyUrl,
+  onChoiceChange,
+  onPlaced,
+}: CheckoutFormProps) {
+  const { t, i18n } = useTranslation('ordering');
+  const language = i18n.language;
+  const queryClient = useQueryClient();
+  const types = ordering.types.filter((type) => type === 'pickup' || type === 'delivery');
+  const payments = ordering.payment_methods.filter((m) => OFFERED_PAYMENTS.includes(m));
+  const days = orderDays(restaurant.time_zone, ORDER_DAYS_AHEAD);
+  const [attempts] = useState(() => createAttemptKeys());
+  const [orderErrors, setOrderErrors] = useState<CheckoutError[]>([]);
+  const [failure, setFailure] = useState<'network' | 'tooMany' | 'failed' | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutValues>({
+    defaultValues: emptyCheckout({
+      type: types[0] === 'delivery' ? 'delivery' : 'pickup',
+      day: days[0] ?? '',
+      payment: payments[0] ?? 'at_restaurant',
+    }),
+    resolver: translatedZodResolver(checkoutSchema, (issue) => issue.message),
+  });
+  const [type, day, slot, postcode] = useWatch({
+    control,
+    name: ['type', 'day', 'slot', 'postcode'],
+  });
+  const slots = useOrderSlots(restaurant.public_key, type, day);
+  const isToday = day === days[0];
+  const slotOptions = [
+    ...(isToday && slots.data?.asap ? ['asap'] : []),
+    ...(slots.data?.slots.map((s) => s.start) ?? []),
+  ];
+
+  // A day or a kind of order without the chosen time: its first time instead.
+  useEffect(() => {
+    if (!slots.data) return;
+    const current = getValues('slot');
+    if (!slotOptions.includes(current)) setValue('slot', slotOptions[0] ?? '');
+  });
+
+  // The cart's summary prices what the guest is choosing.
+  const cleanPostcode = /^\d{5}$/.test(postcode.trim()) ? postcode.trim() : null;
+  useEffect(() => {
+    onChoiceChange({
+      type,
+      postcode: type === 'delivery' ? cleanPostcode : null,
+      slot: slot || 'asap',
+    });
+  }, [type, cleanPostcode, slot, onChoiceChange]);
+
+  const message = (code: string | undefined) =>
+    code
+      ? t(`errors.${(code as CheckoutError) ?? 'invalid'}`, { defaultValue: t('errors.invalid') })
+      : undefined;
+  const fieldError = (field: CheckoutField) => message(errors[field]?.message);
+
+  const submit = handleSubmit(async (values) => {
+    setOrderErrors([]);
+    setFailure(null);
+    const body = placeOrderBodyOf(values, {
+      items,
+      language: (['it', 'en', 'de', 'fr', 'es'].includes(language) ? language : 'it') as never,
+      cartTempId,
+    });
+    const key = attempts.keyFor(body);
+    try {
+      onPlaced(await placeOrder(restaurant.public_key, body, key));
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      if (error.status === 0) setFailure('network');
+      else if (error.status === 429) setFailure('tooMany');
+      else if (error.status === 422 || error.status === 400) {
+        const mapped = checkoutErrorsOf(error.fields);
+        const fields = Object.entries(mapped.fields) as [CheckoutField, CheckoutError][];
+        for (const [field, code] of fields) setError(field, { type: 'server', message: code });
+        setOrderErrors(mapped.order.length || fields.length ? mapped.order : ['invalid']);
+        if (fields[0]) setFocus(fields[0][0]);
+        // What the refusal is about may have changed: read it again.
+        void queryClient.invalidateQueries({ queryKey: ['ordering'] });
+      } else setFailure('failed');
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  });
+
+  if (items.length === 0) return null;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('checkout.formLabel', { name: restaurant.name })}
+      className="checkout-layout"
+      data-testid="checkout-form"
+    >
+      <Stack spacing={4} className="checkout-main">
+        {(orderErrors.length > 0 || failure) && (
+          <Alert
+            severity="error"
+            role="alert"
+            ref={alertRef}
+            tabIndex={-1}
+            data-testid="checkout-alert"
+          >
+            {failure
+              ? t(`checkout.${failure}`)
+              : orderErrors.map((code) => <div key={code}>{message(code)}</div>)}
+          </Alert>
+        )}
+
+        <Section title={t('checkout.how')}>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <FormControl error={Boolean(errors.type)}>
+                <RadioGroup
+                  {...field}
+                  row
+                  aria-label={t('checkout.how')}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  {types.map((option) => (
+                    <FormControlLabel
+                      key={option}
+                      value={option}
+                      control={<Radio />}
+                      label={t(`types.${option}`)}
+                      data-testid={`checkout-type-${option}`}
+                    />
+                  ))}
+                </RadioGroup>
+                {errors.type && <FormHelperText>{fieldError('type')}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+        </Section>
+
+        <Section title={t('checkout.when')}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Controller
+              control={control}
+              name="day"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  select
+                  fullWidth
+                  label={t('checkout.day')}
+                  data-testid="checkout-day"
+                >
+                  {days.map((option, index) => (
+                    <MenuItem key={option} value={option}>
+                      {index === 0
+                        ? t('checkout.today')
+                        : index === 1
+                          ? t('checkout.tomorrow')
+                          : formatCalendarDate(option, language, {
+                              weekday: 'long',
+                              day: 'numeric',
+                              month: 'long',
+                            })}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="slot"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  select
+                  fullWidth
+                  label={t('checkout.time')}
+                  disabled={slotOptions.length === 0}
+                  error={Boolean(errors.slot)}
+                  helperText={
+                    fieldError('slot') ??
+                    (slots.data && slotOptions.length === 0 ? t('checkout.noSlots') : undefined)
+                  }
+                  data-testid="checkout-slot"
+                >
+                  {slotOptions.map((option) => (
+                    <MenuItem key={option} value={option}>
+                      {option === 'asap'
+                        ? t('checkout.asap', {
+                            time: slotWords(slots.data!.asap!, language, restaurant.time_zone).time,
+                          })
+                        : slotWords(option, language, restaurant.time_zone).time}
+                    </MenuItem>
+                  ))}
+                  {/* Keeps MUI quiet while the slots load: the value is always an option. */}
+                  {!slotOptions.includes(field.value) && (
+                    <MenuItem value={field.value} sx={{ display: 'none' }}>
+                      {field.value === 'asap' ? t('checkout.asapPlain') : '…'}
+                    </MenuItem>
+                  )}
+                </TextField>
+              )}
+            />
+          </Stack>
+        </Section>
+
+        <Section title={t('checkout.you')}>
+          <TextField
+            {...register('name')}
+            label={t('fields.name')}
+            autoComplete="name"
+            required
+            fullWidth
+            error={Boolean(errors.name)}
+            helperText={fieldError('name')}
+          />
+          <TextField
+            {...register('email')}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            error={Boolean(errors.email)}
+            helperText={fieldError('email') ?? t('fields.emailHint')}
+            slotProps={{
+              htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' },
+            }}
+          />
+          <TextField
+            {...register('phone')}
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            fullWidth
+            error={Boolean(errors.phone)}
+            helperText={fieldError('phone') ?? t('fields.phoneHint')}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+        </Section>
+
+        {type === 'delivery' && (
+          <Section title={t('checkout.where')}>
+            <Stack direction="row" spacing={2}>
+              <TextField
+                {...register('address')}
+                label={t('fields.address')}
+                autoComplete="address-line1"
+                required
+                fullWidth
+                error={Boolean(errors.address)}
+                helperText={fieldError('address')}
+                sx={{ flex: 3 }}
+              />
+              <TextField
+                {...register('streetNumber')}
+                label={t('fields.streetNumber')}
+                error={Boolean(errors.streetNumber)}
+                helperText={fieldError('streetNumber')}
+                sx={{ flex: 1, minWidth: '5.5rem' }}
+              />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <TextField
+                {...register('postcode')}
+                label={t('fields.postcode')}
+                autoComplete="postal-code"
+                required
+                error={Boolean(errors.postcode)}
+                helperText={fieldError('postcode')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+                sx={{ flex: 1, minWidth: '7rem' }}
+              />
+              <TextField
+                {...register('city')}
+                label={t('fields.city')}
+                autoComplete="address-level2"
+                required
+                error={Boolean(errors.city)}
+                helperText={fieldError('city')}
+                sx={{ flex: 2 }}
+              />
+            </Stack>
+            <TextField
+              {...register('addressNotes')}
+              label={t('fields.addressNotes')}
+              placeholder={t('fields.addressNotesHint')}
+              fullWidth
+              error={Boolean(errors.addressNotes)}
+              helperText={fieldError('addressNotes')}
+            />
+          </Section>
+        )}
+
+        <Section title={t('checkout.extras')}>
+          <TextField
+            {...register('notes')}
+            label={t('fields.notes')}
+            placeholder={t('fields.notesHint')}
+            fullWidth
+            multiline
+            minRows={2}
+            error={Boolean(errors.notes)}
+            helperText={fieldError('notes')}
+          />
+          <TextField
+            {...register('discountCode')}
+            label={t('fields.discountCode')}
+            autoComplete="off"
+            fullWidth
+            error={Boolean(errors.discountCode)}
+            helperText={fieldError('discountCode')}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+          />
+        </Section>
+
+        <Section title={t('checkout.payment')}>
+          <Controller
+            control={control}
+            name="payment"
+            render={({ field }) => (
+              <FormControl error={Boolean(errors.payment)}>
+                <FormLabel className="visually-hidden">{t('checkout.payment')}</FormLabel>
+                <RadioGroup
+                  {...field}
+                  aria-label={t('checkout.payment')}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  {payments.map((method) => (
+                    <FormControlLabel
+                      key={method}
+                      value={method}
+                      control={<Radio />}
+                      label={
+                        <span>
+                          {t(`payments.${method}`)}
+                          <Typography
+                            component="span"
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >
+                            {t(`payments.${method}Hint`)}
+                          </Typography>
+                        </span>
+                      }
+                    />
+                  ))}
+                </RadioGroup>
+                {errors.payment && <FormHelperText>{fieldError('payment')}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+        </Section>
+      </Stack>
+      <Box component="aside" className="checkout-summary" aria-label={t('checkout.summary')}>
+        {summary}
+      </Box>
+      <Stack spacing={3} className="checkout-place">
+        <Stack spacing={1}>
+          <Controller
+            control={control}
+            name="privacy"
+            render={({ field }) => (
+              <FormControl error={Boolean(errors.privacy)} required>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      required
+                      slotProps={{
+                        input: { ref: field.ref, 'aria-describedby': 'checkout-privacy-error' },
+                      }}
+                    />
+                  }
+                  label={
+                    <span>
+                      {t('consents.privacy', { name: restaurant.name })}{' '}
+                      {privacyUrl && (
+                        <a href={privacyUrl} target="_blank" rel="noreferrer">
+                          {t('consents.privacyLink')}
+                        </a>
+                      )}
+                    </span>
+                  }
+                  data-testid="checkout-privacy"
+                />
+                {errors.privacy && (
+                  <FormHelperText id="checkout-privacy-error">
+                    {fieldError('privacy')}
+                  </FormHelperText>
+                )}
+              </FormControl>
+            )}
+          />
+          <Controller
+            control={control}
+            name="marketing"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
+                label={t('consents.marketing', { name: restaurant.name })}
+                data-testid="checkout-marketing"
+              />
+            )}
+          />
+        </Stack>
+
+        <Box>
+          <SubmitButton submitting={isSubmitting}>{t('checkout.submit')}</SubmitButton>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {t('checkout.submitHint')}
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+import type { PublicOrder } from '@coperto/shared/orders/order.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../../../test/test-i18n';
+import { OrderTracking, stepsOf } from './order-tracking';
+
+const PUBLIC_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
+function order(changes: Partial<PublicOrder> = {}): PublicOrder {
+  return {
+    public_id: PUBLIC_ID,
+    number: 42,
+    status: 'received',
+    type: 'pickup',
+    slot_start: '2030-01-05T18:30:00.000Z',
+    asap: false,
+    ready_at: null,
+    reason: null,
+    items: [
+      {
+        item_id: 7,
+        name: 'Cacio e pepe',
+        variant_name: 'Porzione intera',
+        quantity: 2,
+        unit_price: 12,
+        total: 24,
+        vat_rate: 10,
+        notes: 'ben cotta',
+      },
+    ],
+    subtotal: 24,
+    delivery_fee: 0,
+    discount: 0,
+    total: 24,
+    payment_method: 'at_restaurant',
+    payment_status: 'unpaid',
+    customer_name: 'Anna Ospite',
+    placed_at: '2030-01-05T17:50:00.000Z',
+    restaurant: { name: 'Trattoria Demo', phone_number: '+39 06 1234 5678', public_key: 'pk' },
+    events: [],
+    ...changes,
+  };
+}
+
+function serve(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderTracking() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OrderTracking publicId={PUBLIC_ID} timeZone="Europe/Rome" homePath="/it/" />
+    </QueryClientProvider>,
+  );
+}
+
+const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ');
+
+beforeEach(async () => {
+  await initTestI18n('it');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('order tracking', () => {
+  it('shows the number big, the steps with the current one, the slot, the lines and the phone', async () => {
+    const fetch = serve(200, order());
+    renderTracking();
+    expect((await screen.findByTestId('tracking-number')).textContent).toBe('Ordine n. 42');
+    expect(String((fetch.mock.calls[0] as unknown[] | undefined)?.[0])).toContain(
+      `/api/public-orders/${PUBLIC_ID}`,
+    );
+    const steps = within(screen.getByRole('list', { name: "Stato dell'ordine" }));
+    expect(steps.getAllByRole('listitem').map((step) => step.dataset.state)).toEqual([
+      'current',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+    ]);
+    expect(steps.getByText('Pronto da ritirare')).toBeTruthy();
+    expect(screen.getByTestId('tracking-slot').textContent).toBe(
+      'Ritiro: sabato 5 gennaio alle 19:30',
+    );
+    expect(text(screen.getByTestId('tracking-items'))).toContain(
+      '2 × Cacio e pepe · Porzione intera',
+    );
+    expect(text(screen.getByTestId('tracking-items'))).toContain('ben cotta');
+    expect(screen.getByText('La pagina si aggiorna da sola.')).toBeTruthy();
+    expect(screen.getByTestId('tracking-call').getAttribute('href')).toBe('tel:+390612345678');
+  });
+
+  it('shows a delivery on its way, with the ready time and the fee', async () => {
+    serve(
+      200,
+      order({
+        type: 'delivery',
+        status: 'out_for_delivery',
+        asap: true,
+        ready_at: '2030-01-05T18:40:00.000Z',
+        delivery_fee: 3,
+        total: 27,
+      }),
+    );
+    renderTracking();
+    const current = await screen.findByTestId('tracking-step-out_for_delivery');
+    expect(current.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByTestId('tracking-step-ready').dataset.state).toBe('done');
+    expect(screen.getByTestId('tracking-slot').textContent).toBe('Consegna: prima possibile');
+    expect(screen.getByTestId('tracking-ready-at').textContent).toBe('Pronto verso le 19:40');
+    expect(
+      screen.getByText('27,00 €', { normalizer: (s) => s.replace(/\u00a0/g, ' ') }),
+    ).toBeTruthy();
+  });
+
+  it('says a rejected order was rejected, and why; a final order is not asked for again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = serve(200, order({ status: 'rejected', reason: 'Cucina chiusa per un guasto' }));
+    renderTracking();
+    const stopped = await screen.findByTestId('tracking-stopped');
+    expect(stopped.textContent).toContain('Rifiutato');
+    expect(stopped.textContent).toContain('Motivo: Cucina chiusa per un guasto');
+    expect(screen.queryByRole('list', { name: "Stato dell'ordine" })).toBeNull();
+    expect(screen.queryByText('La pagina si aggiorna da sola.')).toBeNull();
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again every 10 s while the order can still move', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = serve(200, order({ status: 'accepted' }));
+    renderTracking();
+    await screen.findByTestId('tracking-number');
+    await vi.advanceTimersByTimeAsync(10_500);
+    expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says when the link names no order', async () => {
+    serve(404, { code: 'NOT_FOUND', detail: 'Order not found' });
+    renderTracking();
+    expect((await screen.findByTestId('tracking-error')).textContent).toContain(
+      'Non troviamo questo ordine',
+    );
+  });
+
+  it('lists the steps of each kind of order', () => {
+    expect(stepsOf('delivery', 'received')).toEqual([
+      'received',
+      'accepted',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+      'completed',
+    ]);
+    expect(stepsOf('pickup', 'awaiting_payment')[0]).toBe('awaiting_payment');
+  });
+});
