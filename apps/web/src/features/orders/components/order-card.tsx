@@ -123,12 +123,12 @@ export function OrderCard({
           <Typography
             sx={{
               fontWeight: 700,
-              fontSize: order.asap ? '0.95rem' : '1.1rem',
+              fontSize: '1.1rem',
               whiteSpace: 'nowrap',
             }}
             aria-label={t('card.wanted')}
           >
-            {text.when(order)}
+            {text.whenShort(order)}
           </Typography>
         </Stack>
         <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{order.customer_name}</Typography>

@@ -70,7 +70,8 @@ function KitchenDisplay({ restaurant }: { restaurant: OrdersRestaurant }) {
       sx={{
         position: 'fixed',
         inset: 0,
-        zIndex: (theme) => theme.zIndex.appBar + 10,
+        // Above the dashboard's navigation; dialogs and alerts stay above it.
+        zIndex: (theme) => theme.zIndex.drawer + 1,
         bgcolor: '#121212',
         color: '#fff',
         display: 'flex',
@@ -237,7 +238,7 @@ function KitchenTicketCard({
         </Box>
       </Stack>
       <Typography sx={{ px: 1.5, fontSize: '1.15rem', fontWeight: 700 }}>
-        {text.type(order.type)} · {text.when(order)}
+        {text.type(order.type)} · {text.whenShort(order)}
       </Typography>
       <Typography sx={{ px: 1.5, fontSize: '1.05rem' }} noWrap>
         {order.customer_name}

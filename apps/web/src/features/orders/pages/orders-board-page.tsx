@@ -77,7 +77,11 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
         }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          >
             {t('board.title')}
           </Typography>
           <LiveStatusChip status={live} />
