@@ -123,12 +123,12 @@ export function OrderCard({
           <Typography
             sx={{
               fontWeight: 700,
-              fontSize: '1.1rem',
+              fontSize: order.asap ? '0.95rem' : '1.1rem',
               whiteSpace: 'nowrap',
             }}
             aria-label={t('card.wanted')}
           >
-            {text.whenShort(order)}
+            {text.when(order)}
           </Typography>
         </Stack>
         <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{order.customer_name}</Typography>

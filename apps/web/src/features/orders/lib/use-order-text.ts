@@ -27,9 +27,6 @@ export function useOrderText(timeZone: string) {
     /** "Prima possibile" or the slot's time. */
     when: (order: Pick<OrderSummary, 'asap' | 'slot_start'>) =>
       order.asap ? t('card.asap') : time(order.slot_start),
-    /** The same, short enough for a card's corner: "Subito" or the slot's time. */
-    whenShort: (order: Pick<OrderSummary, 'asap' | 'slot_start'>) =>
-      order.asap ? t('card.asapShort') : time(order.slot_start),
     /** "12 min" since placing, "ora" under a minute. */
     age: (minutes: number) =>
       minutes < 1

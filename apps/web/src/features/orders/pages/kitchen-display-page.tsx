@@ -70,8 +70,7 @@ function KitchenDisplay({ restaurant }: { restaurant: OrdersRestaurant }) {
       sx={{
         position: 'fixed',
         inset: 0,
-        // Above the dashboard's navigation; dialogs and alerts stay above it.
-        zIndex: (theme) => theme.zIndex.drawer + 1,
+        zIndex: (theme) => theme.zIndex.appBar + 10,
         bgcolor: '#121212',
         color: '#fff',
         display: 'flex',
@@ -238,7 +237,7 @@ function KitchenTicketCard({
         </Box>
       </Stack>
       <Typography sx={{ px: 1.5, fontSize: '1.15rem', fontWeight: 700 }}>
-        {text.type(order.type)} · {text.whenShort(order)}
+        {text.type(order.type)} · {text.when(order)}
       </Typography>
       <Typography sx={{ px: 1.5, fontSize: '1.05rem' }} noWrap>
         {order.customer_name}

@@ -77,11 +77,7 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
         }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-          >
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             {t('board.title')}
           </Typography>
           <LiveStatusChip status={live} />

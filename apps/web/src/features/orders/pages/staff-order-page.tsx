@@ -24,13 +24,7 @@ import { useCreateStaffOrder } from '../api/save-order-lines';
 import { useOrderMenus, useOrderSlots } from '../api/staff-order-data';
 import { DishPicker } from '../components/dish-picker';
 import { DraftLines } from '../components/draft-lines';
-import {
-  addDish,
-  type DraftLine,
-  draftTotal,
-  pickableSections,
-  toLineInputs,
-} from '../lib/order-draft';
+import { addDish, type DraftLine, pickableSections, toLineInputs } from '../lib/order-draft';
 import {
   attemptSettled,
   newIdempotencyKey,
@@ -218,11 +212,7 @@ function StaffOrderForm({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'minmax(0, 3fr) minmax(0, 2fr)',
-          },
+          gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' },
           alignItems: 'start',
         }}
       >
@@ -246,21 +236,10 @@ function StaffOrderForm({
             />
           )}
         </Paper>
-        {/* Beside the dishes on a tablet, scrolling on its own so the button stays in reach. */}
-        <Stack
-          spacing={2}
-          sx={{
-            position: { sm: 'sticky' },
-            top: { sm: 80 },
-            maxHeight: { sm: 'calc(100vh - 96px)' },
-            overflowY: { sm: 'auto' },
-            pb: { sm: 1 },
-          }}
-        >
+        <Stack spacing={2} sx={{ position: { sm: 'sticky' }, top: { sm: 80 } }}>
           <Paper
-            id="staff-order-lines"
             variant="outlined"
-            sx={{ p: 2, borderRadius: 2, scrollMarginTop: 72 }}
+            sx={{ p: 2, borderRadius: 2 }}
             component="section"
             aria-label={t('entry.order')}
           >
@@ -429,25 +408,6 @@ function StaffOrderForm({
           </Button>
         </Stack>
       </Box>
-      {lines.length > 0 && (
-        // On a phone the order is under the dishes: what it holds so far, a tap away.
-        <Button
-          variant="contained"
-          color="secondary"
-          onClick={() =>
-            document.getElementById('staff-order-lines')?.scrollIntoView({ behavior: 'smooth' })
-          }
-          sx={{
-            display: { xs: 'flex', sm: 'none' },
-            position: 'sticky',
-            bottom: 12,
-            mt: 2,
-            width: '100%',
-          }}
-        >
-          {t('entry.goToOrder', { total: text.money(draftTotal(lines)) })}
-        </Button>
-      )}
     </>
   );
 }
