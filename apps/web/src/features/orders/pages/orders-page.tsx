@@ -1,8 +1,11 @@
 import { Route, Routes } from 'react-router';
 import { SectionMessage } from '../../../shared/ui/section-message';
+import { OrdersSectionTabs } from '../components/orders-section-tabs';
 import { KitchenDisplayPage } from './kitchen-display-page';
 import { OrderDetailPage } from './order-detail-page';
+import { OrderingSettingsPage } from './ordering-settings-page';
 import { OrdersBoardPage } from './orders-board-page';
+import { OrdersListPage } from './orders-list-page';
 import { StaffOrderPage } from './staff-order-page';
 
 /**
@@ -12,7 +15,11 @@ import { StaffOrderPage } from './staff-order-page';
 export default function OrdersScreen() {
   return (
     <Routes>
-      <Route index element={<OrdersBoardPage />} />
+      <Route element={<OrdersSectionTabs />}>
+        <Route index element={<OrdersBoardPage />} />
+        <Route path="list" element={<OrdersListPage />} />
+        <Route path="settings" element={<OrderingSettingsPage />} />
+      </Route>
       <Route path="kitchen" element={<KitchenDisplayPage />} />
       <Route path="new" element={<StaffOrderPage />} />
       <Route path=":orderId" element={<OrderDetailPage />} />
