@@ -11,16 +11,24 @@ interface OrderEventPayload {
   status?: string;
 }
 
-/** An order event: the board (and the order, when named) read again; nothing else polls. */
+/**
+ * An order event: the board (and the order, when named) read again; an ordering change: the
+ * busy-night state read again. Nothing else polls.
+ */
 export function applyOrderEvent(
   queryClient: QueryClient,
   restaurantId: number,
   type: string,
   payload: unknown,
 ) {
-  if (!type.startsWith('order.')) return;
   const event = (payload ?? {}) as OrderEventPayload;
   if (event.restaurant_id !== undefined && event.restaurant_id !== restaurantId) return;
+  // Paused, slowed or back to normal, perhaps from another tablet: the busy-night bar reads it.
+  if (type === 'ordering.updated') {
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.settings(restaurantId) });
+    return;
+  }
+  if (!type.startsWith('order.')) return;
   void queryClient.invalidateQueries({ queryKey: ordersKeys.board(restaurantId) });
   if (typeof event.order_id === 'number') {
     void queryClient.invalidateQueries({ queryKey: ordersKeys.order(event.order_id) });

@@ -6,7 +6,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventMessage } from '../../../shared/lib/live-events';
 import { initTestI18n } from '../../../test/test-i18n';
-import { jsonResponse, order, RESTAURANT, STAFF, settings, summaryOf } from '../testing/orders-fixtures';
+import {
+  jsonResponse,
+  order,
+  RESTAURANT,
+  STAFF,
+  settings,
+  summaryOf,
+} from '../testing/orders-fixtures';
 import OrdersScreen from './orders-page';
 
 const live = vi.hoisted(() => ({
@@ -26,8 +33,9 @@ vi.mock('../../../shared/lib/live-events', () => ({
 }));
 vi.mock('../../../shared/session/use-signed-in-user', () => ({ useSignedInUser: () => STAFF }));
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+// A busy 2-core machine runs these beside other suites: give each screen time to load.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 let orders: Map<number, Order>;
@@ -43,14 +51,24 @@ function serve() {
     if (path === '/api/ordering-settings/1') return jsonResponse(200, settings());
     if (path === '/api/orders' && method === 'GET') {
       const items = [...orders.values()].map(summaryOf);
-      return jsonResponse(200, { items, total: items.length, page: 1, limit: 100, totals: { count: items.length, total: 0 } });
+      return jsonResponse(200, {
+        items,
+        total: items.length,
+        page: 1,
+        limit: 100,
+        totals: { count: items.length, total: 0 },
+      });
     }
     const one = /^\/api\/orders\/(\d+)(\/status)?$/.exec(path);
     const found = one ? orders.get(Number(one[1])) : undefined;
     if (found && one?.[2] && method === 'POST') {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       statusBodies.push({ id: found.id, body });
-      const moved = { ...found, status: body.to as Order['status'], reason: (body.reason as string) ?? null };
+      const moved = {
+        ...found,
+        status: body.to as Order['status'],
+        reason: (body.reason as string) ?? null,
+      };
       orders.set(found.id, moved);
       return jsonResponse(200, moved);
     }
@@ -73,9 +91,13 @@ function renderBoard() {
 }
 
 const column = (name: RegExp) => within(screen.getByRole('region', { name }));
-const card = async (number: number) => within(await screen.findByRole('article', { name: `Ordine #${number}` }));
+const card = async (number: number) =>
+  within(await screen.findByRole('article', { name: `Ordine #${number}` }));
 const listCalls = () =>
-  fetchMock.mock.calls.filter(([input, init]) => new URL(String(input)).pathname === '/api/orders' && (init?.method ?? 'GET') === 'GET').length;
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      new URL(String(input)).pathname === '/api/orders' && (init?.method ?? 'GET') === 'GET',
+  ).length;
 
 beforeAll(() => initTestI18n('it'));
 beforeEach(() => {
@@ -118,7 +140,9 @@ describe('the orders board', () => {
     const dialog = within(await screen.findByRole('dialog', { name: "Accetta l'ordine #1" }));
     await userEvent.click(dialog.getByRole('button', { name: /\+20 min/ }));
     const before = Date.now();
-    await userEvent.click(dialog.getByRole('button', { name: /^Accetta · pronto alle \d\d:\d\d$/ }));
+    await userEvent.click(
+      dialog.getByRole('button', { name: /^Accetta · pronto alle \d\d:\d\d$/ }),
+    );
     await waitFor(() => expect(statusBodies).toHaveLength(1));
     const { id, body } = statusBodies[0]!;
     expect(id).toBe(1);
@@ -126,7 +150,9 @@ describe('the orders board', () => {
     const minutes = (Date.parse(String(body.ready_at)) - before) / 60_000;
     expect(minutes).toBeGreaterThan(19);
     expect(minutes).toBeLessThanOrEqual(21);
-    await waitFor(() => expect(column(/^Accettati/).getByRole('article', { name: 'Ordine #1' })).toBeTruthy());
+    await waitFor(() =>
+      expect(column(/^Accettati/).getByRole('article', { name: 'Ordine #1' })).toBeTruthy(),
+    );
   });
 
   it('rejects only with a reason, a usual one in a tap', async () => {
@@ -139,7 +165,9 @@ describe('the orders board', () => {
     expect(confirm.hasAttribute('disabled')).toBe(false);
     await userEvent.click(confirm);
     await waitFor(() =>
-      expect(statusBodies).toEqual([{ id: 1, body: { to: 'rejected', reason: 'Troppi ordini in questo momento' } }]),
+      expect(statusBodies).toEqual([
+        { id: 1, body: { to: 'rejected', reason: 'Troppi ordini in questo momento' } },
+      ]),
     );
   });
 
@@ -148,17 +176,26 @@ describe('the orders board', () => {
     await userEvent.click((await card(2)).getByRole('button', { name: 'Inizia a preparare' }));
     await waitFor(() => expect(statusBodies).toEqual([{ id: 2, body: { to: 'preparing' } }]));
 
-    await userEvent.click((await card(3)).getByRole('button', { name: "Altre azioni per l'ordine #3" }));
+    await userEvent.click(
+      (await card(3)).getByRole('button', { name: "Altre azioni per l'ordine #3" }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Annulla ordine' }));
     const dialog = within(await screen.findByRole('dialog', { name: "Annulla l'ordine #3" }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Motivo' }), 'Il forno si è rotto');
     await userEvent.click(dialog.getByRole('button', { name: 'Annulla ordine' }));
-    await waitFor(() => expect(statusBodies[1]).toEqual({ id: 3, body: { to: 'cancelled', reason: 'Il forno si è rotto' } }));
+    await waitFor(() =>
+      expect(statusBodies[1]).toEqual({
+        id: 3,
+        body: { to: 'cancelled', reason: 'Il forno si è rotto' },
+      }),
+    );
   });
 
   it('offers no cancel for an order not yet accepted: it is rejected instead', async () => {
     renderBoard();
-    await userEvent.click((await card(1)).getByRole('button', { name: "Altre azioni per l'ordine #1" }));
+    await userEvent.click(
+      (await card(1)).getByRole('button', { name: "Altre azioni per l'ordine #1" }),
+    );
     expect(await screen.findByRole('menuitem', { name: 'Stampa comanda' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Annulla ordine' })).toBeNull();
   });
@@ -169,12 +206,28 @@ describe('the orders board', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = listCalls();
     orders.set(6, order({ id: 6, status: 'received' }));
-    live.onEvent({ id: '9', type: 'order.created', payload: { order_id: 6, restaurant_id: 1, status: 'received' } });
+    live.onEvent({
+      id: '9',
+      type: 'order.created',
+      payload: { order_id: 6, restaurant_id: 1, status: 'received' },
+    });
     expect(await screen.findByRole('article', { name: 'Ordine #6' })).toBeTruthy();
     expect(listCalls()).toBe(before + 1);
     // Another restaurant's event, or another area's, reads nothing.
-    live.onEvent({ id: '10', type: 'order.updated', payload: { order_id: 99, restaurant_id: 2, status: 'accepted' } });
+    live.onEvent({
+      id: '10',
+      type: 'order.updated',
+      payload: { order_id: 99, restaurant_id: 2, status: 'accepted' },
+    });
     live.onEvent({ id: '11', type: 'menu.updated', payload: {} });
+    // A pause from another tablet reads the busy-night state, not the board.
+    const settingsCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([input]) => new URL(String(input)).pathname === '/api/ordering-settings/1',
+      ).length;
+    const settingsBefore = settingsCalls();
+    live.onEvent({ id: '12', type: 'ordering.updated', payload: { restaurant_id: 1 } });
+    await waitFor(() => expect(settingsCalls()).toBe(settingsBefore + 1));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(listCalls()).toBe(before + 1);
   });
