@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { formatEuroCents } from '../../../shared/lib/format-money';
@@ -40,6 +41,11 @@ export function CartOverlay() {
   const close = () => setOverlay('cart', false);
   const language = i18n.language;
   const quote = useCartQuote({ publicKey, items, choice, language, enabled: open });
+  // "Added to the cart" has been read: it would cover the drawer's checkout button on a phone.
+  const closeAlert = useUiStore((s) => s.closeAlert);
+  useEffect(() => {
+    if (open) closeAlert();
+  }, [open, closeAlert]);
   const answer = quote.data;
   const problems = lineProblemsOf(answer?.problems ?? {}, quote.mapping);
   const totals = lineTotalsOf(answer, quote.mapping.cartIndex, items.length);

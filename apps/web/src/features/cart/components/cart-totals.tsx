@@ -82,9 +82,11 @@ export function CartTotals({
         <TotalRow
           label={t('deliveryFee')}
           value={
-            quote && quote.delivery_fee === 0 && quote.problems.postcode === undefined
-              ? t('deliveryAtCheckout')
-              : money(quote?.delivery_fee)
+            quote?.problems.postcode
+              ? '—'
+              : quote && quote.delivery_fee === 0
+                ? t('deliveryAtCheckout')
+                : money(quote?.delivery_fee)
           }
           testId="cart-delivery-fee"
         />

@@ -29,6 +29,7 @@ import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useOrderSlots } from '../api/get-order-slots';
 import { placeOrder } from '../api/place-order';
 import {
+  apiLanguageOf,
   type CheckoutError,
   type CheckoutField,
   type CheckoutValues,
@@ -136,7 +137,8 @@ export function CheckoutForm({
   useEffect(() => {
     if (!slots.data) return;
     const current = getValues('slot');
-    if (!slotOptions.includes(current)) setValue('slot', slotOptions[0] ?? '');
+    const first = slotOptions[0] ?? '';
+    if (current !== first && !slotOptions.includes(current)) setValue('slot', first);
   });
 
   // The cart's summary prices what the guest is choosing.
@@ -160,7 +162,7 @@ export function CheckoutForm({
     setFailure(null);
     const body = placeOrderBodyOf(values, {
       items,
-      language: (['it', 'en', 'de', 'fr', 'es'].includes(language) ? language : 'it') as never,
+      language: apiLanguageOf(language),
       cartTempId,
     });
     const key = attempts.keyFor(body);
@@ -458,7 +460,8 @@ export function CheckoutForm({
         {summary}
       </Box>
       <Stack spacing={3} className="checkout-place">
-        <Stack spacing={1}>
+        {/* A flex gap: Stack's margins would undo the labels' own (their boxes under the text). */}
+        <Stack spacing={1} useFlexGap>
           <Controller
             control={control}
             name="privacy"

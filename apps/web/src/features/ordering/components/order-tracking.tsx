@@ -263,9 +263,10 @@ export function OrderTracking({
             size="large"
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
             startIcon={<PhoneOutlinedIcon />}
+            aria-label={`${t('tracking.call', { name: order.restaurant.name })}: ${phone}`}
             data-testid="tracking-call"
           >
-            {t('tracking.call', { name: order.restaurant.name })} · {phone}
+            {phone}
           </Button>
         </Box>
       )}

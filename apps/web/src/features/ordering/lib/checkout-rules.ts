@@ -1,4 +1,8 @@
-import { MAX_NAME_LENGTH } from '@coperto/shared/common/constants';
+import {
+  type LanguageCode,
+  MAX_NAME_LENGTH,
+  SUPPORTED_LANGUAGES,
+} from '@coperto/shared/common/constants';
 import {
   DISCOUNT_CODE_MAX_LENGTH,
   ORDER_NOTES_MAX_LENGTH,
@@ -33,6 +37,10 @@ export const CHECKOUT_ERRORS = [
   'under_minimum',
 ] as const;
 export type CheckoutError = (typeof CHECKOUT_ERRORS)[number];
+
+/** A language the API takes for the order's emails; a site language it lacks reads Italian's. */
+export const apiLanguageOf = (language: string): LanguageCode =>
+  (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? (language as LanguageCode) : 'it';
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
