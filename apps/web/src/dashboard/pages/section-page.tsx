@@ -8,11 +8,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { planNameOf } from '../../features/subscription/lib/plan-text';
 import { useSignedInUser } from '../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../shared/ui/section-message';
+import { useRestaurantFeatures } from '../api/get-restaurant-features';
 import { FeatureGate, useFeatureLock } from '../components/locked-feature';
 import { SectionIcon } from '../components/section-icon';
 import {
@@ -90,6 +92,25 @@ function ComingWithPlan({ feature }: { feature: FeatureKey }) {
   );
 }
 
+// Its own chunk: a plan without ordering never downloads it.
+const OrdersTodayGlance = lazy(
+  () => import('../../features/orders/components/orders-today-glance'),
+);
+
+/**
+ * Today's orders at a glance, once the plan is known to include ordering: a glance, not a gate,
+ * so features that fail to load show nothing rather than a panel the API would refuse.
+ */
+function OrdersGlance({ restaurantId }: { restaurantId: number }) {
+  const features = useRestaurantFeatures();
+  if (!features.data?.features.includes('ordering')) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrdersTodayGlance restaurantId={restaurantId} />
+    </Suspense>
+  );
+}
+
 /** The dashboard's home: a greeting and the way into every section this user may use. */
 function DashboardHome() {
   const { t } = useTranslation('dashboard');
@@ -108,6 +129,7 @@ function DashboardHome() {
           ? t('home.workingOn', { restaurant: user.restaurant.name })
           : t('sections.home.description')}
       </Typography>
+      {user.restaurant && <OrdersGlance restaurantId={user.restaurant.id} />}
       <Box
         sx={{
           display: 'grid',
