@@ -4,7 +4,6 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -106,7 +105,11 @@ export function OrderCard({
         borderColor: waiting ? 'warning.main' : 'divider',
       }}
     >
-      <CardActionArea onClick={() => onOpen(order)} sx={{ p: 1.5, pb: 1 }}>
+      {/* A tap on the card opens it (a button may not hold its lists); keyboards use the menu. */}
+      <Box
+        onClick={() => onOpen(order)}
+        sx={{ p: 1.5, pb: 1, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h5" component="h3" sx={{ fontWeight: 800 }}>
             #{order.number}
@@ -123,12 +126,12 @@ export function OrderCard({
           <Typography
             sx={{
               fontWeight: 700,
-              fontSize: order.asap ? '0.95rem' : '1.1rem',
+              fontSize: '1.1rem',
               whiteSpace: 'nowrap',
             }}
             aria-label={t('card.wanted')}
           >
-            {text.when(order)}
+            {text.whenShort(order)}
           </Typography>
         </Stack>
         <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{order.customer_name}</Typography>
@@ -151,7 +154,7 @@ export function OrderCard({
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{text.money(order.total)}</Typography>
         </Stack>
-      </CardActionArea>
+      </Box>
       <Stack direction="row" spacing={1} sx={{ p: 1.5, pt: 0.5, alignItems: 'center' }}>
         <OrderMoveButtons order={order} moves={moves} />
         {!waiting && !nextStatus(order) && <Box sx={{ flex: 1 }} />}

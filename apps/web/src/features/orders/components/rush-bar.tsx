@@ -36,16 +36,15 @@ export function RushBar({
     rush.mutate(body, { onError: () => showAlert(t('rush.failed'), 'error') });
   const pending = rush.isPending;
 
-  let state: string;
-  let tone: 'error.main' | 'warning.dark' | 'text.secondary' = 'text.secondary';
-  if (!enabled) state = t('rush.disabled');
-  else if (pausedUntil) {
-    state = t('rush.pausedUntil', { time: text.time(pausedUntil) });
-    tone = 'error.main';
-  } else if (busyUntil) {
-    state = t('rush.busyUntil', { minutes: busy_extra_minutes, time: text.time(busyUntil) });
-    tone = 'warning.dark';
-  } else state = t('rush.normal');
+  // A pause and extra preparation time can hold at once: both are said.
+  const parts: string[] = [];
+  if (!enabled) parts.push(t('rush.disabled'));
+  if (enabled && pausedUntil) parts.push(t('rush.pausedUntil', { time: text.time(pausedUntil) }));
+  if (enabled && busyUntil) {
+    parts.push(t('rush.busyUntil', { minutes: busy_extra_minutes, time: text.time(busyUntil) }));
+  }
+  const state = parts.join(' · ') || t('rush.normal');
+  const tone = pausedUntil ? 'error.main' : busyUntil ? 'warning.dark' : 'text.secondary';
 
   return (
     <Paper

@@ -40,6 +40,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const fetchMock = vi.fn<typeof fetch>();
 let orders: Map<number, Order>;
 let statusBodies: { id: number; body: Record<string, unknown> }[];
+let rushBodies: unknown[];
 
 /** The API of the board: today's list, each order, the settings; status moves change the orders. */
 function serve() {
@@ -48,6 +49,11 @@ function serve() {
     const method = init?.method ?? 'GET';
     const path = url.pathname;
     if (path === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
+    if (path === '/api/ordering-settings/1/rush' && method === 'POST') {
+      rushBodies.push(JSON.parse(String(init?.body)));
+      const inHalfAnHour = new Date(Date.now() + 30 * 60_000).toISOString();
+      return jsonResponse(200, settings({ paused_until: inHalfAnHour }));
+    }
     if (path === '/api/ordering-settings/1') return jsonResponse(200, settings());
     if (path === '/api/orders' && method === 'GET') {
       const items = [...orders.values()].map(summaryOf);
@@ -111,6 +117,7 @@ beforeEach(() => {
     ].map((o) => [o.id, o]),
   );
   statusBodies = [];
+  rushBodies = [];
   fetchMock.mockReset();
   serve();
   vi.stubGlobal('fetch', fetchMock);
@@ -230,5 +237,35 @@ describe('the orders board', () => {
     await waitFor(() => expect(settingsCalls()).toBe(settingsBefore + 1));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(listCalls()).toBe(before + 1);
+  });
+
+  it('pauses online orders in one tap and says until when', async () => {
+    renderBoard();
+    const bar = within(await screen.findByRole('region', { name: 'Serata piena' }));
+    expect(bar.getByRole('status').textContent).toBe('Ordini online: tutto normale');
+    expect(bar.queryByRole('button', { name: 'Torna normale' })).toBeNull();
+    await userEvent.click(bar.getByRole('button', { name: 'Pausa 30 min' }));
+    await waitFor(() => expect(rushBodies).toEqual([{ action: 'pause', minutes: 30 }]));
+    expect(await bar.findByText(/^Ordini online in pausa fino alle \d\d:\d\d$/)).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Torna normale' })).toBeTruthy();
+  });
+
+  it('prints a kitchen ticket from a card’s menu, the sheet gone once printed', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderBoard();
+    await userEvent.click(
+      (await card(2)).getByRole('button', { name: "Altre azioni per l'ordine #2" }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Stampa comanda' }));
+    const sheet = await screen.findByTestId('kitchen-ticket');
+    // Straight under <body>, so print CSS can hide everything else.
+    expect(sheet.parentElement).toBe(document.body);
+    expect(sheet.textContent).toContain('#2');
+    expect(sheet.textContent).toContain('2× Cacio e pepe');
+    expect(sheet.textContent).toContain('senza pepe');
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(screen.queryByTestId('kitchen-ticket')).toBeNull());
   });
 });
