@@ -28,6 +28,7 @@ import { menuContentRoutes } from './modules/menus/menu-content.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { publicOrdersRoutes } from './modules/orders/public-orders.routes';
+import { paymentsAccountRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import { consumeAttempt } from './modules/rate-limit/rate-limit.service';
 import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
 import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
@@ -67,6 +68,8 @@ import { devOutboxRoutes, isDevOutboxServed } from './ports/mail/dev-outbox.rout
 import type { MailPort } from './ports/mail/mail-port';
 import { createOutboxMail } from './ports/mail/outbox-mail';
 import { createSmtpMail } from './ports/mail/smtp-mail';
+import type { PaymentPort } from './ports/payments/payment-port';
+import { createStripePayments } from './ports/payments/stripe-payments';
 import { createStorage } from './ports/storage/create-storage';
 import type { StoragePort } from './ports/storage/storage-port';
 import { type Clock, systemClock } from './shared/clock';
@@ -81,6 +84,8 @@ export interface BuildAppOptions {
   mail?: MailPort;
   /** Defaults to the adapter `config.storage` names (disk or S3). */
   storage?: StoragePort;
+  /** Defaults to Stripe when `config.stripe` is set, else none (pay at the restaurant only). */
+  payments?: PaymentPort | null;
   logger?: FastifyServerOptions['logger'];
   /** Background jobs: workers poll unless `workers: false` (tests then call `app.jobs.runDueJobs()`). */
   jobs?: JobRunnerOptions;
@@ -143,6 +148,14 @@ export async function buildApp(options: BuildAppOptions) {
         : createOutboxMail(handle.db, clock, app.log)),
   );
   app.decorate('storage', options.storage ?? createStorage(config.storage));
+  app.decorate(
+    'payments',
+    options.payments !== undefined
+      ? options.payments
+      : config.stripe
+        ? createStripePayments(config.stripe)
+        : null,
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -194,6 +207,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(mediaRoutes, { prefix: '/restaurant' });
       await api.register(galleryRoutes);
       await api.register(contactRoutes, { prefix: '/restaurant' });
+      await api.register(paymentsAccountRoutes, { prefix: '/restaurant' });
+      await api.register(stripeWebhookRoutes);
       await api.register(ordersRoutes);
       await api.register(publicOrdersRoutes);
     },

@@ -59,6 +59,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (s3Set.length > 0 && s3Set.length < s3.length) {
     throw new ConfigError([`${s3.join(', ')}: set all of them to store media on S3, or none`]);
   }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither']);
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither']);
   }

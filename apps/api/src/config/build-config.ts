@@ -57,6 +57,15 @@ export function buildConfig(env: Env, secrets: { jwtSecret: string; encryptionKe
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           } as const)
         : ({ kind: 'disk', root: join(resolve(env.DATA_DIR), 'media') } as const),
+    /** Card payments through Stripe, when both keys are set (decision 049). */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL?.replace(/\/$/, ''),
+          }
+        : undefined,
     demoPassword: env.DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO ?? !production,
     logLevel: env.LOG_LEVEL,

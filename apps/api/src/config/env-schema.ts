@@ -108,6 +108,17 @@ export const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('auto'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Card payments (decision 049): the platform's Stripe keys; unset = pay at the restaurant only. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
+  /** Stripe's API elsewhere (a local fake in tests); Stripe's own when unset. */
+  STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

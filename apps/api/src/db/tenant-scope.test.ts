@@ -16,6 +16,7 @@ import {
   orderSlotLoads,
   orders,
 } from './schema/orders';
+import { payments } from './schema/payments';
 import {
   contactMessages,
   galleryImages,
@@ -154,6 +155,15 @@ beforeAll(async () => {
       to_status: 'received',
       actor_kind: 'guest',
     });
+    await database.db.insert(payments).values({
+      business_id: r.business_id,
+      order_id: order!.id,
+      provider: 'stripe',
+      provider_account: `acct_tenant_scope_${r.id}`,
+      amount_cents: 1000,
+      status: 'pending',
+      expires_at: slot,
+    });
     await database.db.insert(idempotencyKeys).values({
       business_id: r.business_id,
       operation: 'order.place',
@@ -189,6 +199,7 @@ const TENANT_TABLES = {
   order_items: orderItems,
   order_events: orderEvents,
   idempotency_keys: idempotencyKeys,
+  payments,
 } as const;
 
 describe('Row Level Security, the second wall', () => {

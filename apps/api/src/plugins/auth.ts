@@ -50,6 +50,7 @@ export default fp(
         clock: app.clock,
         mail: app.mail,
         storage: app.storage,
+        payments: app.payments,
         restaurantCache: app.restaurantCache,
         log: request.log,
         actor: request.actor,

@@ -70,10 +70,14 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'DELETE /api/cart/:tempId': [429],
   'POST /api/restaurant/:id/contact': [429],
   // Ordering: a rule broken names its field (order.constants.ts ORDER_RULES); a reused key, 409.
-  'POST /api/ordering/:publicKey/orders': [409, 422, 429],
+  'POST /api/ordering/:publicKey/orders': [409, 422, 429, 503],
   'POST /api/orders': [409, 422],
   'PUT /api/orders/:id/items': [422],
   'POST /api/orders/:id/status': [409, 422],
+  'POST /api/orders/:id/refund': [422, 503],
+  'POST /api/restaurant/business/:id/payments/connect': [422, 503],
+  // Stripe's webhook: 404 where the platform takes no cards.
+  'POST /api/payments/stripe/webhook': [404],
   'PUT /api/ordering-settings/:id': [422],
 };
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { SystemDb } from '../db/system-access';
 import type { BusinessScope, TenantTx } from '../db/tenant-scope';
 import type { MailPort } from '../ports/mail/mail-port';
+import type { PaymentPort } from '../ports/payments/payment-port';
 import type { StoragePort } from '../ports/storage/storage-port';
 import type { Clock } from './clock';
 import type { HostSite, PublicRestaurantCache } from './host-site';
@@ -36,6 +37,8 @@ export interface ServiceContext {
   mail: MailPort;
   /** Media and generated files (sitemaps): disk or S3, chosen from config. */
   storage: StoragePort;
+  /** Card payments (Stripe), or null when the platform takes none: pay at the restaurant only. */
+  payments: PaymentPort | null;
   /** Public restaurants by host name, without a database round trip once warm. */
   restaurantCache: PublicRestaurantCache;
   log: FastifyBaseLogger;
@@ -113,6 +116,7 @@ declare module 'fastify' {
     clock: Clock;
     mail: MailPort;
     storage: StoragePort;
+    payments: PaymentPort | null;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -7,6 +7,7 @@ import * as health from '../health/health.endpoints';
 import * as media from '../media/media.endpoints';
 import * as menus from '../menus/menu.endpoints';
 import * as orders from '../orders/order.endpoints';
+import * as payments from '../payments/payments.endpoints';
 import * as googleBusiness from '../restaurants/google-business.endpoints';
 import * as restaurants from '../restaurants/restaurant.endpoints';
 import * as restaurantHosts from '../restaurants/restaurant-hosts.endpoints';
@@ -32,6 +33,7 @@ export const API_AREAS = {
   media,
   menus,
   orders,
+  payments,
   restaurantHosts,
   restaurants,
   subscriptions,

@@ -13,6 +13,7 @@ import {
   OrderPublicIdParamsSchema,
   OrderQuoteBodySchema,
   OrderQuoteSchema,
+  OrderRefundBodySchema,
   OrderSchema,
   OrderSlotsQuerySchema,
   OrderSlotsSchema,
@@ -117,6 +118,14 @@ export const correctOrderItems = endpoint({
   path: '/orders/:id/items',
   params: OrderIdParamsSchema,
   body: OrderItemsBodySchema,
+  response: OrderSchema,
+});
+
+export const refundOrder = endpoint({
+  method: 'POST',
+  path: '/orders/:id/refund',
+  params: OrderIdParamsSchema,
+  body: OrderRefundBodySchema,
   response: OrderSchema,
 });
 

@@ -298,6 +298,8 @@ export const PublicOrderSchema = z.object({
   total: z.number(),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** The provider's payment page, while a card order waits for its payment. */
+  payment_url: z.string().nullable(),
   customer_name: z.string(),
   placed_at: z.string(),
   restaurant: z.object({ name: z.string(), phone_number: z.string(), public_key: z.string() }),
@@ -416,6 +418,11 @@ export const OrdersTodaySchema = z.object({
   ),
 });
 export type OrdersToday = z.infer<typeof OrdersTodaySchema>;
+
+/** Money back to a guest who paid by card: all that is left when no amount is given. */
+export const OrderRefundBodySchema = z.strictObject({
+  amount: EurosSchema.refine((euros) => euros > 0, 'More than zero').optional(),
+});
 
 export const OrderTransitionBodySchema = z.strictObject({
   to: z.enum(ORDER_STATUSES),

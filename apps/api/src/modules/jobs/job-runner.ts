@@ -41,7 +41,7 @@ export interface JobHandlerOptions {
 /** The app's pieces a job's context is made of. */
 export type JobRunnerDeps = Pick<
   ServiceContext,
-  'config' | 'clock' | 'mail' | 'storage' | 'restaurantCache' | 'log'
+  'config' | 'clock' | 'mail' | 'storage' | 'payments' | 'restaurantCache' | 'log'
 > & { db: Database };
 
 export interface JobRunnerOptions {
@@ -159,6 +159,7 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions):
       clock: deps.clock,
       mail: deps.mail,
       storage: deps.storage,
+      payments: deps.payments,
       restaurantCache: deps.restaurantCache,
       log: log.child({ job: { id: job.id, name: job.name } }),
       actor: null,

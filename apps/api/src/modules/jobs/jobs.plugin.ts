@@ -23,6 +23,7 @@ export default fp(
         clock: app.clock,
         mail: app.mail,
         storage: app.storage,
+        payments: app.payments,
         restaurantCache: app.restaurantCache,
         log: app.log,
       },

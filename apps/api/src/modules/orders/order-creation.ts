@@ -17,6 +17,7 @@ import {
 } from '../availability/availability.service';
 import { recordGuestOrder } from '../guests/guests.service';
 import { itemsForOrder } from '../menus/orderable-items.service';
+import { openPayment } from '../payments/payments.service';
 import {
   listRestaurantLanguages,
   type RestaurantRow,
@@ -208,6 +209,16 @@ export async function createOrder(
     },
     priced.lines.map((line, position) => ({ ...line, position })),
   );
+  if (card) {
+    // canTakeCards checked the account before an order could choose cards.
+    await openPayment(tx, {
+      businessId: restaurant.business_id,
+      orderId: order.id,
+      account: place.business.stripe_account_id ?? '',
+      amountCents: order.total_cents,
+      now,
+    });
+  }
   const placed = { business_id: restaurant.business_id, order_id: order.id, created_at: now };
   await insertOrderEvent(tx, {
     ...placed,

@@ -87,6 +87,7 @@ export function toPublicOrder(
   items: readonly OrderItemRow[],
   events: readonly EventRow[],
   restaurant: { name: string; phone_number: string; public_key: string },
+  paymentUrl: string | null = null,
 ): PublicOrder {
   return {
     public_id: order.public_id,
@@ -104,6 +105,7 @@ export function toPublicOrder(
     total: centsToEuros(order.total_cents),
     payment_method: order.payment_method,
     payment_status: order.payment_status,
+    payment_url: order.status === 'awaiting_payment' ? paymentUrl : null,
     customer_name: order.customer_name,
     placed_at: order.order_datetime.toISOString(),
     restaurant: {

@@ -48,3 +48,9 @@ export async function findVatRates(tx: TenantTx): Promise<Map<string, number>> {
   const rows = await tx.select({ code: vatRates.code, rate_bp: vatRates.rate_bp }).from(vatRates);
   return new Map(rows.map((r) => [r.code, r.rate_bp]));
 }
+
+/** The settings row if the restaurant has one (read-only: a payment's webhook reads the rule). */
+export async function findOrderSettings(tx: TenantTx, restaurantId: number) {
+  const [row] = await tx.select().from(orderingSettings).where(ofRestaurant(tx, restaurantId));
+  return row;
+}

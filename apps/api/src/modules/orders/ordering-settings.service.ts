@@ -9,7 +9,12 @@ import type { FeatureKey } from '@coperto/shared/subscriptions/subscription.sche
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
-import { findRestaurant, type RestaurantRow } from '../restaurants/tenant-restaurants.service';
+import { canTakeCards } from '../payments/payments.service';
+import {
+  findBusiness,
+  findRestaurant,
+  type RestaurantRow,
+} from '../restaurants/tenant-restaurants.service';
 import { liveFeaturesOf } from '../sites/public-restaurant';
 import { findBusinessSubscription } from '../subscriptions/subscriptions.service';
 import { announceOrderingChange } from './order-announcements';
@@ -19,9 +24,9 @@ import {
   updateOrderingSettings as updateSettingsRow,
 } from './ordering-settings.repository';
 
-/** Whether this platform can take card payments at all: the Stripe adapter, once configured. */
-export function cardPaymentsAvailable(_ctx: Pick<ServiceContext, 'config'>): boolean {
-  return false;
+/** Whether this restaurant can take cards: the platform's Stripe, and its business's account ready. */
+export function cardPaymentsAvailable(ctx: Pick<ServiceContext, 'payments'>, place: OrderingPlace) {
+  return canTakeCards(ctx, place.business);
 }
 
 /** The features the business's plan enables now. */
@@ -37,6 +42,7 @@ export async function liveFeatures(
 /** A restaurant with its ordering settings and plan, in the transaction's tenant. */
 export interface OrderingPlace {
   restaurant: RestaurantRow;
+  business: NonNullable<Awaited<ReturnType<typeof findBusiness>>>;
   settings: OrderingSettingsRow;
   features: FeatureKey[];
 }
@@ -46,14 +52,16 @@ export async function loadOrderingPlace(
   restaurant: RestaurantRow,
   now: Date,
 ): Promise<OrderingPlace> {
-  const [settings, features] = await Promise.all([
+  const [settings, features, business] = await Promise.all([
     findOrCreateOrderingSettings(tx, {
       businessId: restaurant.business_id,
       restaurantId: restaurant.id,
     }),
     liveFeatures(tx, restaurant.business_id, now),
+    findBusiness(tx, restaurant.business_id),
   ]);
-  return { restaurant, settings, features };
+  if (!business) throw notFound('Business');
+  return { restaurant, business, settings, features };
 }
 
 /** Minutes from now to the first slot: the lead time, plus a busy night's extra while it lasts. */
@@ -106,7 +114,7 @@ async function withPlace<T>(
 
 export function getOrderingSettings(ctx: ServiceContext, restaurantId: number) {
   return withPlace(ctx, restaurantId, async (_tx, place) =>
-    toOrderingSettings(place, cardPaymentsAvailable(ctx)),
+    toOrderingSettings(place, cardPaymentsAvailable(ctx, place)),
   );
 }
 
@@ -135,9 +143,9 @@ export function updateOrderingSettings(
   restaurantId: number,
   body: OrderingSettingsBody,
 ) {
-  const cardAvailable = cardPaymentsAvailable(ctx);
-  assertWorkable(body, cardAvailable);
   return withPlace(ctx, restaurantId, async (tx, place) => {
+    const cardAvailable = cardPaymentsAvailable(ctx, place);
+    assertWorkable(body, cardAvailable);
     const row = await updateSettingsRow(tx, restaurantId, {
       ...body,
       min_order_cents: eurosToCents(body.min_order),
@@ -170,7 +178,7 @@ export function rushOrdering(ctx: ServiceContext, restaurantId: number, body: Or
     await announceOrderingChange(tx, place.restaurant);
     return toOrderingSettings(
       { ...place, settings: row ?? place.settings },
-      cardPaymentsAvailable(ctx),
+      cardPaymentsAvailable(ctx, place),
     );
   });
 }

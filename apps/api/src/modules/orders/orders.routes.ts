@@ -2,7 +2,9 @@ import * as orderEndpoints from '@coperto/shared/orders/order.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../shared/endpoint-schema';
 import { RESTAURANT_IN_PATH, restaurantNamedBy } from '../restaurants/restaurant-resources';
+import { registerOrderCheckouts } from './order-checkout';
 import { registerOrderJobs } from './order-jobs';
+import { refundOrder } from './order-refund.service';
 import { ORDER_IN_PATH } from './order-resources';
 import { changeOrderStatus } from './order-status.service';
 import * as settings from './ordering-settings.service';
@@ -16,6 +18,7 @@ const tags = ['orders'];
 /** The restaurant's side of ordering: the orders, their states, and how it takes them. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerOrderJobs(app.jobs);
+  registerOrderCheckouts();
 
   app.get(
     '/orders',
@@ -120,6 +123,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => correctOrderItems(req.ctx, req.params.id, req.body),
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      config: { permission: 'refund:orders', tenantResource: ORDER_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          "Give a card order's money back, all that is left or `amount` euros, through the payment provider",
+        ...schemaOf(orderEndpoints.refundOrder),
+      },
+    },
+    (req) => refundOrder(req.ctx, req.params.id, req.body),
   );
 
   app.post(

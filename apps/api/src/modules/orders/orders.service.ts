@@ -10,6 +10,7 @@ import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/ope
 import type { TenantTx } from '../../db/tenant-scope';
 import { badRequest, notFound } from '../../shared/app-error';
 import { type Actor, type ServiceContext, worksAt } from '../../shared/context';
+import { paymentOfOrder } from '../payments/payments.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { toOrder, toOrderSummary, toPublicOrder } from './order-views';
 import {
@@ -121,10 +122,12 @@ export async function getPublicOrder(ctx: ServiceContext, publicId: string): Pro
       findRestaurant(tx, found.restaurant_id),
     ]);
     if (!order || !restaurant) throw notFound('Order');
-    const [items, events] = await Promise.all([
+    const [items, events, payment] = await Promise.all([
       listOrderItems(tx, order.id),
       listOrderEvents(tx, order.id),
+      paymentOfOrder(tx, order.id),
     ]);
-    return toPublicOrder(order, items, events, restaurant);
+    const open = payment?.status === 'pending' && payment.expires_at > ctx.clock.now();
+    return toPublicOrder(order, items, events, restaurant, open ? payment.checkout_url : null);
   });
 }

@@ -47,11 +47,11 @@ export function enabledTypes(place: OrderingPlace): OrderType[] {
 
 export function paymentMethodsOf(
   place: OrderingPlace,
-  ctx: Pick<ServiceContext, 'config'>,
+  ctx: Pick<ServiceContext, 'payments'>,
 ): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (place.settings.pay_at_restaurant) methods.push('at_restaurant');
-  if (place.settings.card_payments && cardPaymentsAvailable(ctx)) methods.push('card');
+  if (place.settings.card_payments && cardPaymentsAvailable(ctx, place)) methods.push('card');
   return methods;
 }
 

@@ -2,6 +2,7 @@ import * as orderEndpoints from '@coperto/shared/orders/order.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../shared/endpoint-schema';
 import type { RateRule } from '../../shared/rate-rule';
+import { withPaymentPage } from './order-checkout';
 import { getPublicOrder } from './orders.service';
 import { placeOrder } from './place-order.service';
 import { getOrderSlots, getPublicOrdering } from './public-ordering.service';
@@ -76,7 +77,8 @@ export const publicOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         req.headers['idempotency-key'],
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      // A card order answers with its payment page; made after the order's commit, never inside.
+      return reply.status(201).send(await withPaymentPage(req.ctx, answer.body));
     },
   );
 

@@ -259,3 +259,12 @@ export async function updateBusiness(
     .returning();
   return row;
 }
+
+/** The business a Stripe account belongs to: the account's webhook names no business of ours. */
+export async function findBusinessByStripeAccount(db: SystemDb, accountId: string) {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.stripe_account_id, accountId));
+  return row;
+}

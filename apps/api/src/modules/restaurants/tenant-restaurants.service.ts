@@ -1,13 +1,16 @@
 import type { TenantTx } from '../../db/tenant-scope';
+import type { ServiceContext } from '../../shared/context';
 import { listLanguages } from './restaurant-hosts.repository';
 import {
   findBusinessById,
+  findBusinessByStripeAccount,
   findFirstRestaurantOfBusiness,
   findRestaurantById,
   findRestaurantWithHostsById,
   insertBusiness,
   insertRestaurant,
   type NewBusinessRow,
+  updateBusiness,
   updateRestaurant,
 } from './restaurants.repository';
 
@@ -55,4 +58,21 @@ export function addRestaurant(tx: TenantTx, values: Parameters<typeof insertRest
 /** When its sitemap was last written: nothing a visitor sees changes, so no touch. */
 export async function markSitemapGenerated(tx: TenantTx, id: number, at: Date) {
   await updateRestaurant(tx, { id, changes: { sitemap_generated_at: at } });
+}
+
+/** The business's Stripe account and whether it can take charges (the payments module writes it). */
+export async function setBusinessStripeAccount(
+  tx: TenantTx,
+  id: number,
+  changes: { stripe_account_id?: string; stripe_charges_enabled?: boolean },
+) {
+  return updateBusiness(tx, { id, changes });
+}
+
+/** A verified Stripe webhook about an account: the business holding it (a listed system read). */
+export function findBusinessOfStripeAccount(
+  ctx: Pick<ServiceContext, 'system'>,
+  accountId: string,
+) {
+  return findBusinessByStripeAccount(ctx.system, accountId);
 }
