@@ -78,7 +78,7 @@ export function OrderDetailContent({
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip label={text.status(order.status)} color={STATUS_COLOURS[order.status] ?? 'default'} />
+        <Chip label={text.state(order.status)} color={STATUS_COLOURS[order.status] ?? 'default'} />
         <Chip label={text.type(order.type)} variant="outlined" />
         {order.source === 'staff' && <Chip label={t('card.staff')} variant="outlined" />}
       </Stack>
@@ -252,10 +252,10 @@ export function OrderDetailContent({
                   ? t('history.corrected')
                   : event.from_status
                     ? t('history.moved', {
-                        from: text.status(event.from_status),
-                        to: text.status(event.to_status),
+                        from: text.state(event.from_status),
+                        to: text.state(event.to_status),
                       })
-                    : t('history.placed', { status: text.status(event.to_status) })}
+                    : t('history.placed', { status: text.state(event.to_status) })}
               </Typography>
               {event.reason && (
                 <Typography variant="body2">

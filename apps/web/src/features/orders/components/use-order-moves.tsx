@@ -45,7 +45,7 @@ export function useOrderMoves(restaurantId: number, timeZone: string, text: Orde
         onSuccess: (moved) => {
           setDialog(null);
           showAlert(
-            t('moved', { number: moved.number, status: text.status(moved.status) }),
+            t('moved', { number: moved.number, status: text.state(moved.status) }),
             'success',
           );
         },

@@ -22,11 +22,17 @@ export function useOrderText(timeZone: string) {
     /** A moment the server recorded, on the restaurant's clock: "26 nov, 19:42". */
     stamp: (iso: string) =>
       `${formatCalendarDate(todayIn(timeZone, Date.parse(iso)), language, { day: 'numeric', month: 'short' })}, ${time(iso)}`,
+    /** A column's name: "Nuovi", "Pronti". */
     status: (status: OrderStatus) => t(`status.${status}`),
+    /** One order's state: "Nuovo", "Pronto". */
+    state: (status: OrderStatus) => t(`state.${status}`),
     type: (type: OrderType) => t(`type.${type}`),
     /** "Prima possibile" or the slot's time. */
     when: (order: Pick<OrderSummary, 'asap' | 'slot_start'>) =>
       order.asap ? t('card.asap') : time(order.slot_start),
+    /** The same, short enough for a card's corner: "Subito" or the slot's time. */
+    whenShort: (order: Pick<OrderSummary, 'asap' | 'slot_start'>) =>
+      order.asap ? t('card.asapShort') : time(order.slot_start),
     /** "12 min" since placing, "ora" under a minute. */
     age: (minutes: number) =>
       minutes < 1

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
@@ -45,13 +46,15 @@ function OrderDetailScreen({
         backLabel={t('detail.back')}
         title={t('detail.title', { number: order.data.number, name: order.data.customer_name })}
       />
-      <OrderDetailContent
-        order={order.data}
-        restaurant={restaurant}
-        text={text}
-        moves={moves}
-        onPrint={(id) => ticket.print(id)}
-      />
+      <Box sx={{ maxWidth: 760 }}>
+        <OrderDetailContent
+          order={order.data}
+          restaurant={restaurant}
+          text={text}
+          moves={moves}
+          onPrint={(id) => ticket.print(id)}
+        />
+      </Box>
       {moves.dialogs}
       {ticket.sheet}
     </>
