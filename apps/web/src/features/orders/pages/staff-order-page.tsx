@@ -20,11 +20,18 @@ import { useUiStore } from '../../../shared/stores/ui-store';
 import { PageHeaderWithBack } from '../../../shared/ui/page-header-with-back';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { type OrdersRestaurant, useOrdersRestaurant } from '../api/get-orders-restaurant';
+import { useOrderingSettings } from '../api/ordering-settings';
 import { useCreateStaffOrder } from '../api/save-order-lines';
 import { useOrderMenus, useOrderSlots } from '../api/staff-order-data';
 import { DishPicker } from '../components/dish-picker';
 import { DraftLines } from '../components/draft-lines';
-import { addDish, type DraftLine, pickableSections, toLineInputs } from '../lib/order-draft';
+import {
+  addDish,
+  type DraftLine,
+  draftTotal,
+  pickableSections,
+  toLineInputs,
+} from '../lib/order-draft';
 import {
   attemptSettled,
   newIdempotencyKey,
@@ -97,6 +104,10 @@ function StaffOrderForm({
   const [errors, setErrors] = useState<GuestErrors>({});
   const [problems, setProblems] = useState<OrderProblems | null>(null);
   const slots = useOrderSlots(publicKey, type, date);
+  // A type the restaurant does not offer is refused for staff too (the same rules as online).
+  const settings = useOrderingSettings(restaurant.id);
+  const offered = (kind: StaffType) =>
+    !settings.data || settings.data[kind === 'pickup' ? 'pickup_enabled' : 'delivery_enabled'];
   // One key per attempt: the same body sent again (a retry after a lost answer) reuses it.
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const sections = useMemo(
@@ -212,7 +223,11 @@ function StaffOrderForm({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'minmax(0, 3fr) minmax(0, 2fr)',
+          },
           alignItems: 'start',
         }}
       >
@@ -236,10 +251,21 @@ function StaffOrderForm({
             />
           )}
         </Paper>
-        <Stack spacing={2} sx={{ position: { sm: 'sticky' }, top: { sm: 80 } }}>
+        {/* Beside the dishes on a tablet, scrolling on its own so the button stays in reach. */}
+        <Stack
+          spacing={2}
+          sx={{
+            position: { sm: 'sticky' },
+            top: { sm: 80 },
+            maxHeight: { sm: 'calc(100vh - 96px)' },
+            overflowY: { sm: 'auto' },
+            pb: { sm: 1 },
+          }}
+        >
           <Paper
+            id="staff-order-lines"
             variant="outlined"
-            sx={{ p: 2, borderRadius: 2 }}
+            sx={{ p: 2, borderRadius: 2, scrollMarginTop: 72 }}
             component="section"
             aria-label={t('entry.order')}
           >
@@ -271,8 +297,12 @@ function StaffOrderForm({
               aria-label={t('entry.type')}
               sx={{ mb: 2 }}
             >
-              <ToggleButton value="pickup">{text.type('pickup')}</ToggleButton>
-              <ToggleButton value="delivery">{text.type('delivery')}</ToggleButton>
+              <ToggleButton value="pickup" disabled={!offered('pickup') && type !== 'pickup'}>
+                {text.type('pickup')}
+              </ToggleButton>
+              <ToggleButton value="delivery" disabled={!offered('delivery') && type !== 'delivery'}>
+                {text.type('delivery')}
+              </ToggleButton>
             </ToggleButtonGroup>
             <TextField
               select
@@ -408,6 +438,25 @@ function StaffOrderForm({
           </Button>
         </Stack>
       </Box>
+      {lines.length > 0 && (
+        // On a phone the order is under the dishes: what it holds so far, a tap away.
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={() =>
+            document.getElementById('staff-order-lines')?.scrollIntoView({ behavior: 'smooth' })
+          }
+          sx={{
+            display: { xs: 'flex', sm: 'none' },
+            position: 'sticky',
+            bottom: 12,
+            mt: 2,
+            width: '100%',
+          }}
+        >
+          {t('entry.goToOrder', { total: text.money(draftTotal(lines)) })}
+        </Button>
+      )}
     </>
   );
 }
