@@ -4,8 +4,11 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { releaseKitchenPlace } from '../availability/availability.service';
+import type { JobRunner } from '../jobs/job-runner';
+import { enqueueJob } from '../jobs/jobs.service';
 import {
   ensureCheckout,
+  expirePendingPayment,
   type PaymentRow,
   registerCheckoutPurpose,
 } from '../payments/payments.service';
@@ -88,9 +91,12 @@ async function orderPaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRow)
   await announceOrder(tx, moved, 'order.created');
 }
 
-/** The guest did not pay in time: the order is let go and its slot's place given back. */
-async function orderUnpaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRow) {
-  const order = await findOrderById(tx, { id: payment.order_id });
+/**
+ * The guest did not pay in time: the order is let go and its slot's place given back. From the
+ * provider's expiry notice, or from the timeout job when that notice never came.
+ */
+export async function letUnpaidOrderGo(ctx: ServiceContext, tx: TenantTx, orderId: number) {
+  const order = await findOrderById(tx, { id: orderId });
   if (order?.status !== 'awaiting_payment') return;
   const now = ctx.clock.now();
   const moved = await updateOrderStatus(
@@ -99,6 +105,7 @@ async function orderUnpaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRo
     { status: 'cancelled', reason: UNPAID_REASON, payment_status: 'unpaid', updated_at: now },
   );
   if (!moved) return;
+  await expirePendingPayment(tx, order.id, now);
   await releaseKitchenPlace(tx, {
     businessId: order.business_id,
     restaurantId: order.restaurant_id,
@@ -115,7 +122,32 @@ async function orderUnpaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRo
   });
 }
 
+const PAYMENT_TIMEOUT = 'order.payment-timeout';
+/** After the checkout's own expiry, time for Stripe's late notice before we let the order go. */
+const PAYMENT_GRACE_MS = 10 * 60_000;
+
+/**
+ * A card order is let go if no verified payment came by its checkout's expiry (Stripe's
+ * `checkout.session.expired` does the same; this covers a notice that never arrives).
+ */
+export async function queuePaymentTimeout(tx: TenantTx, orderId: number, expiresAt: Date) {
+  await enqueueJob(
+    tx,
+    PAYMENT_TIMEOUT,
+    { order_id: orderId },
+    {
+      runAt: new Date(expiresAt.getTime() + PAYMENT_GRACE_MS),
+    },
+  );
+}
+
 /** Orders are what 'order' checkouts pay for: registered when the app is built. */
-export function registerOrderCheckouts() {
-  registerCheckoutPurpose('order', { paid: orderPaid, expired: orderUnpaid });
+export async function registerOrderCheckouts(jobs: JobRunner) {
+  await jobs.registerJobHandler<{ order_id: number }>(PAYMENT_TIMEOUT, (payload, ctx) =>
+    ctx.asActor((tx) => letUnpaidOrderGo(ctx, tx, payload.order_id)),
+  );
+  registerCheckoutPurpose('order', {
+    paid: orderPaid,
+    expired: (ctx, tx, payment) => letUnpaidOrderGo(ctx, tx, payment.order_id),
+  });
 }

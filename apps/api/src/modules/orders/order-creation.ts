@@ -22,6 +22,7 @@ import {
   listRestaurantLanguages,
   type RestaurantRow,
 } from '../restaurants/tenant-restaurants.service';
+import { queuePaymentTimeout } from './order-checkout';
 import { assertSellable, breakdownOf, type PricedOrder, priceOrder } from './order-pricing';
 import { findVatRates } from './ordering-settings.repository';
 import type { OrderingPlace } from './ordering-settings.service';
@@ -211,13 +212,14 @@ export async function createOrder(
   );
   if (card) {
     // canTakeCards checked the account before an order could choose cards.
-    await openPayment(tx, {
+    const payment = await openPayment(tx, {
       businessId: restaurant.business_id,
       orderId: order.id,
       account: place.business.stripe_account_id ?? '',
       amountCents: order.total_cents,
       now,
     });
+    await queuePaymentTimeout(tx, order.id, payment.expires_at);
   }
   const placed = { business_id: restaurant.business_id, order_id: order.id, created_at: now };
   await insertOrderEvent(tx, {

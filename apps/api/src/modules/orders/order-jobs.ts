@@ -9,7 +9,6 @@ import { findOrderById, listOrderItems, type OrderRow } from './orders.repositor
 
 const GUEST_EMAIL = 'order.guest-email';
 const RESTAURANT_EMAIL = 'order.restaurant-email';
-
 type GuestEmailKind = Parameters<typeof guestOrderEmail>[0];
 
 /**

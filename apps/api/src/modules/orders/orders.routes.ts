@@ -18,7 +18,7 @@ const tags = ['orders'];
 /** The restaurant's side of ordering: the orders, their states, and how it takes them. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerOrderJobs(app.jobs);
-  registerOrderCheckouts();
+  await registerOrderCheckouts(app.jobs);
 
   app.get(
     '/orders',

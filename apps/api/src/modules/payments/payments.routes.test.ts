@@ -195,6 +195,20 @@ describe('a card order', () => {
     expect(order.slot_start).toEqual(after.order.slot_start);
   });
 
+  it('is let go by its timeout job when Stripe’s expiry notice never comes', async () => {
+    const placed = (await placeOrder(t.app, key, cardOrder())).json();
+    await t.app.jobs.runDueJobs();
+    expect((await storedOrder(placed.public_id)).order.status).toBe('awaiting_payment');
+    t.clock.advance(45 * 60_000);
+    await t.app.jobs.runDueJobs();
+    const after = await storedOrder(placed.public_id);
+    expect(after.order.status).toBe('cancelled');
+    expect(after.payment!.status).toBe('expired');
+    // A payment notice arriving after that changes nothing.
+    await webhook(stripe.signedEvent('checkout.session.completed', sessionOf(after.payment!)));
+    expect((await storedOrder(placed.public_id)).order.status).toBe('cancelled');
+  });
+
   it('refunds a part, then the rest, and never more than was paid', async () => {
     const placed = (await placeOrder(t.app, key, cardOrder())).json();
     const { payment, order } = await storedOrder(placed.public_id);

@@ -66,6 +66,14 @@ export function openPayment(
   });
 }
 
+/** The order's payment is no longer awaited (its order was let go): a late notice changes nothing. */
+export async function expirePendingPayment(tx: TenantTx, orderId: number, now: Date) {
+  const payment = await findPaymentOfOrder(tx, orderId);
+  if (payment?.status === 'pending') {
+    await updatePayment(tx, payment.id, { status: 'expired', updated_at: now });
+  }
+}
+
 export function paymentOfOrder(tx: TenantTx, orderId: number) {
   return findPaymentOfOrder(tx, orderId);
 }
