@@ -427,15 +427,27 @@ function StaffOrderForm({
           {problems && Object.keys(problems.lines).length > 0 && (
             <Alert severity="error">{t('entry.linesRefused')}</Alert>
           )}
-          <Button
-            variant="contained"
-            size="large"
-            loading={create.isPending}
-            onClick={submit}
-            sx={{ py: 1.5 }}
+          {/* Always in reach at the bottom of the column, however long the order grows. */}
+          <Box
+            sx={{
+              position: { sm: 'sticky' },
+              bottom: 0,
+              bgcolor: 'grey.50',
+              pt: { sm: 1 },
+              zIndex: 1,
+            }}
           >
-            {t('entry.submit')}
-          </Button>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={create.isPending}
+              onClick={submit}
+              sx={{ py: 1.5 }}
+            >
+              {t('entry.submit')}
+            </Button>
+          </Box>
         </Stack>
       </Box>
       {lines.length > 0 && (
