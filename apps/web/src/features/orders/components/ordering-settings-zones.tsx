@@ -169,6 +169,9 @@ function PostcodesField({
       name={field.name}
       inputRef={field.ref}
       label={t('settings.zones.postcodes')}
+      // Every postcode in sight, however many: the field grows a line at a time.
+      multiline
+      maxRows={6}
       value={typed ?? postcodes.join(', ')}
       onChange={(event) => {
         setTyped(event.target.value);

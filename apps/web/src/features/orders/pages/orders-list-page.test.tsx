@@ -72,6 +72,20 @@ function renderList() {
 
 const today = () => todayIn('Europe/Rome');
 
+/** jsdom has no media queries: answer as a desktop (every min-width matches) or as a phone. */
+function emulateScreen(desktop: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: desktop && query.includes('min-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+}
+
 beforeAll(() => initTestI18n('it'));
 beforeEach(async () => {
   // The list states outlive a screen (spec §4): each test starts as after a logout.
@@ -79,6 +93,7 @@ beforeEach(async () => {
   fetchMock.mockReset();
   serve();
   vi.stubGlobal('fetch', fetchMock);
+  emulateScreen(true);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -226,5 +241,19 @@ describe('the orders list', () => {
     await user.click(await screen.findByRole('button', { name: 'Torna a oggi' }));
     await waitFor(() => expect(lastListQuery()?.status).toBeUndefined());
     expect(lastListQuery()).toMatchObject({ from: today(), to: today() });
+  });
+
+  it('shows a card per order on a phone, each opening its detail, with the same pages', async () => {
+    emulateScreen(false);
+    const user = userEvent.setup();
+    renderList();
+    const card = await screen.findByRole('button', { name: "Apri l'ordine #7" });
+    expect(within(card).getByText('Anna Rossi')).toBeTruthy();
+    expect(within(card).getByText('Completato')).toBeTruthy();
+    expect(within(card).getByText(/32,50/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('1–2 di 2')).toBeTruthy();
+    await user.click(card);
+    expect(await screen.findByRole('dialog', { name: '#7 · Anna Rossi' })).toBeTruthy();
   });
 });

@@ -31,6 +31,7 @@ import { type OrdersRestaurant, useOrdersRestaurant } from '../api/get-orders-re
 import { usePrintTicket } from '../components/kitchen-ticket';
 import { OrderDetailDrawer } from '../components/order-detail';
 import { OrderStatusChip } from '../components/order-status-chip';
+import { OrdersCards } from '../components/orders-list-cards';
 import { useOrderMoves } from '../components/use-order-moves';
 import { type OrderText, useOrderText } from '../lib/use-order-text';
 import { LoadingBlock } from './orders-board-page';
@@ -71,7 +72,7 @@ export function OrdersList({ restaurant }: { restaurant: OrdersRestaurant }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const phone = !useMediaQuery(theme.breakpoints.up('sm'));
+  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const filtered =
     list.search.trim() !== '' ||
     ['status', 'type', 'payment_method'].some((name) => list.filters[name] !== undefined) ||
@@ -125,9 +126,8 @@ export function OrdersList({ restaurant }: { restaurant: OrdersRestaurant }) {
         </Box>
       ),
     },
-    ...(phone
-      ? []
-      : [
+    ...(wide
+      ? [
           {
             key: 'type',
             header: t('list.columns.type'),
@@ -140,11 +140,22 @@ export function OrdersList({ restaurant }: { restaurant: OrdersRestaurant }) {
               </>
             ),
           },
-        ]),
+        ]
+      : []),
     {
       key: 'status',
       header: t('list.columns.status'),
-      render: (order) => <OrderStatusChip status={order.status} />,
+      // On a tablet the type and its time sit under the state: one column fewer to scroll.
+      render: (order) => (
+        <>
+          <OrderStatusChip status={order.status} />
+          {!wide && (
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {text.type(order.type)} · {text.when(order)}
+            </Typography>
+          )}
+        </>
+      ),
     },
     ...(wide
       ? [
@@ -201,25 +212,39 @@ export function OrdersList({ restaurant }: { restaurant: OrdersRestaurant }) {
         total={orders.data?.totals.total ?? 0}
         text={text}
       />
-      <DataTable
-        list={list}
-        label={t('list.title')}
-        columns={columns}
-        rows={orders.data?.items}
-        total={orders.data?.total ?? 0}
-        rowId={(order) => order.id}
-        loading={orders.isFetching}
-        onRowClick={(order) => setOpenId(order.id)}
-        emptyState={
-          filtered
-            ? {
-                title: t('list.noMatch.title'),
-                text: t('list.noMatch.text'),
-                action: { label: t('list.noMatch.action'), onClick: list.reset },
-              }
-            : { title: t('list.empty.title'), text: t('list.empty.text') }
-        }
-      />
+      {phone ? (
+        <OrdersCards
+          list={list}
+          orders={orders.data?.items}
+          total={orders.data?.total ?? 0}
+          loading={orders.isFetching}
+          text={text}
+          onOpen={(order) => setOpenId(order.id)}
+          emptyTitle={t(filtered ? 'list.noMatch.title' : 'list.empty.title')}
+          emptyText={t(filtered ? 'list.noMatch.text' : 'list.empty.text')}
+          onReset={filtered ? list.reset : undefined}
+        />
+      ) : (
+        <DataTable
+          list={list}
+          label={t('list.title')}
+          columns={columns}
+          rows={orders.data?.items}
+          total={orders.data?.total ?? 0}
+          rowId={(order) => order.id}
+          loading={orders.isFetching}
+          onRowClick={(order) => setOpenId(order.id)}
+          emptyState={
+            filtered
+              ? {
+                  title: t('list.noMatch.title'),
+                  text: t('list.noMatch.text'),
+                  action: { label: t('list.noMatch.action'), onClick: list.reset },
+                }
+              : { title: t('list.empty.title'), text: t('list.empty.text') }
+          }
+        />
+      )}
       {orders.isError && (
         <Typography color="error" sx={{ mt: 2 }} role="alert">
           {t('list.failed')}
@@ -246,7 +271,12 @@ export function OrdersListFilters({ list, today }: { list: ListStateApi; today: 
   const { t } = useTranslation(['orders-admin', 'orders']);
   const from = String(list.filters.from ?? today);
   const to = String(list.filters.to ?? today);
-  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
+  const select = (
+    name: string,
+    label: string,
+    options: { value: string; label: string }[],
+    sx: object,
+  ) => (
     <TextField
       select
       size="small"
@@ -254,7 +284,7 @@ export function OrdersListFilters({ list, today }: { list: ListStateApi; today: 
       value={String(list.filters[name] ?? '')}
       onChange={(event) => list.setFilter(name, event.target.value)}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      sx={{ minWidth: { sm: 170 } }}
+      sx={sx}
     >
       <MenuItem value="">{t('list.filters.all')}</MenuItem>
       {options.map((option) => (
@@ -264,26 +294,29 @@ export function OrdersListFilters({ list, today }: { list: ListStateApi; today: 
       ))}
     </TextField>
   );
+  // Twelve columns: the search and the dates on a row, the three choices on the next; on a
+  // phone two by two. Each field wide enough for its longest value ("Paga al ristorante").
+  const span = (xs: number, sm: number, md: number) => ({
+    gridColumn: { xs: `span ${xs}`, sm: `span ${sm}`, md: `span ${md}` },
+  });
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 1.5,
         mb: 2,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          lg: 'minmax(240px, 2fr) repeat(5, minmax(0, 1fr))',
-        },
+        gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+        '& > *': { minWidth: 0 },
       }}
     >
-      <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' }, display: 'grid' }}>
+      <Box sx={{ ...span(12, 12, 6), display: 'grid' }}>
         <ListSearchField list={list} label={t('list.filters.search')} />
       </Box>
       <TextField
         type="date"
         size="small"
         label={t('list.filters.from')}
+        sx={span(6, 4, 3)}
         value={from}
         onChange={(event) => {
           const value = event.target.value || today;
@@ -297,6 +330,7 @@ export function OrdersListFilters({ list, today }: { list: ListStateApi; today: 
         type="date"
         size="small"
         label={t('list.filters.to')}
+        sx={span(6, 4, 3)}
         value={to}
         onChange={(event) => {
           const value = event.target.value || today;
@@ -309,16 +343,19 @@ export function OrdersListFilters({ list, today }: { list: ListStateApi; today: 
         'status',
         t('list.filters.status'),
         ORDER_STATUSES.map((status) => ({ value: status, label: t(`statusOne.${status}`) })),
+        span(6, 4, 4),
       )}
       {select(
         'type',
         t('list.filters.type'),
         ORDER_TYPES.map((type) => ({ value: type, label: t(`orders:type.${type}`) })),
+        span(6, 6, 4),
       )}
       {select(
         'payment_method',
         t('list.filters.payment'),
         PAYMENT_METHODS.map((method) => ({ value: method, label: t(`orders:payment.${method}`) })),
+        span(12, 6, 4),
       )}
     </Box>
   );
