@@ -8,7 +8,9 @@ import { seedDemo } from '../../db/seed/demo-seed';
 import { DEMO_PASSWORD, demoRestaurantIds, loginDemoTeam } from '../../test/build-test-app';
 import { openForOrders, orderableDishes, pickupOrder, publicKeyOf } from '../../test/ordering';
 import { startServerProcess, withScratchDatabase } from '../../test/process-harness';
-import { LIVE_EVENTS_CHANNEL } from '../events/events.repository';
+
+/** The channel every committed live event is announced on (decision 043). */
+const LIVE_EVENTS_CHANNEL = 'live_events';
 
 const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
 
