@@ -1,12 +1,16 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { useEffect } from 'react';
 import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
-import { OrderingNotice } from '../../features/ordering/components/ordering-notice';
 import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { ResponsiveImage } from '../../shared/ui/responsive-image';
 import { retireFirstPaint } from '../lib/first-paint';
+import { useLoadedComponent } from '../lib/use-loaded-component';
 import { OpeningStatusLine } from './opening-hours';
 import { RestaurantActions } from './restaurant-actions';
+
+// Shown only while ordering is paused or out of hours: its code is not in the first load.
+const loadOrderingNotice = () =>
+  import('../../features/ordering/components/ordering-notice').then((m) => m.OrderingNotice);
 
 /**
  * The first screen: the restaurant's photo (the page's largest paint, so fetched first) or, without
@@ -19,6 +23,10 @@ export function HomeHero({ restaurant }: { restaurant: PublicRestaurant }) {
     restaurant.public_key,
     restaurant.features.includes('ordering'),
   ).data;
+  const OrderingNotice = useLoadedComponent(
+    loadOrderingNotice,
+    ordering?.closed_reason === 'paused' || ordering?.closed_reason === 'no_slots',
+  );
   // The server's first paint of this photo lies underneath until this one shows (first-paint.ts).
   useEffect(() => retireFirstPaint, []);
   return (
@@ -47,11 +55,13 @@ export function HomeHero({ restaurant }: { restaurant: PublicRestaurant }) {
         <span className="home-hero-rule" aria-hidden="true" />
         <OpeningStatusLine times={restaurant.opening_times} timeZone={restaurant.time_zone} />
         <RestaurantActions features={restaurant.features} publicKey={restaurant.public_key} />
-        <OrderingNotice
-          ordering={ordering}
-          timeZone={restaurant.time_zone}
-          tone={image ? 'hero' : 'page'}
-        />
+        {OrderingNotice && (
+          <OrderingNotice
+            ordering={ordering}
+            timeZone={restaurant.time_zone}
+            tone={image ? 'hero' : 'page'}
+          />
+        )}
       </div>
     </section>
   );

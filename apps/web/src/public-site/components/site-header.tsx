@@ -2,12 +2,16 @@ import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.sc
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CartButton } from '../../features/cart/components/cart-button';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
 import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { sitePathsOf } from '../lib/site-paths';
+import { useLoadedComponent } from '../lib/use-loaded-component';
+
+// The cart's button and store load only for a restaurant that offers ordering.
+const loadCartButton = () =>
+  import('../../features/cart/components/cart-button').then((m) => m.CartButton);
 
 /**
  * The site's bar: logo and name home, the pages (Home · Menu · Galleria · Contatti), language and
@@ -26,10 +30,9 @@ export function SiteHeader({
   const navId = useId();
   const paths = sitePathsOf(i18n.language);
   // The cart is offered only while the restaurant takes orders (plan and settings).
-  const ordering = usePublicOrdering(
-    restaurant.public_key,
-    restaurant.features.includes('ordering'),
-  ).data;
+  const offersOrdering = restaurant.features.includes('ordering');
+  const ordering = usePublicOrdering(restaurant.public_key, offersOrdering).data;
+  const CartButton = useLoadedComponent(loadCartButton, offersOrdering);
 
   // A link followed closes the folded menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
@@ -91,7 +94,7 @@ export function SiteHeader({
         </nav>
         <div className="site-header-tools">
           <LanguageSwitcher languages={restaurant.language} />
-          {ordering?.available && <CartButton />}
+          {ordering?.available && CartButton && <CartButton />}
           <button
             type="button"
             className="site-nav-toggle"
