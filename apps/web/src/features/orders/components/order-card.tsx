@@ -10,7 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../api/get-order';
 import { minutesSince } from '../lib/board';
@@ -71,8 +71,11 @@ export function OrderMoveButtons({
   );
 }
 
-/** One order on the board: who, what, when, how long it has waited, and its next move. */
-export function OrderCard({
+/**
+ * One order on the board: who, what, when, how long it has waited, and its next move. Memo: a
+ * board refetch re-renders only the cards whose order changed (the list keeps the others' objects).
+ */
+export const OrderCard = memo(function OrderCard({
   order,
   now,
   text,
@@ -196,4 +199,4 @@ export function OrderCard({
       </Menu>
     </Card>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@coperto/shared/orders/order.schemas';
-import { nextStatus, type OrderStatus } from '@coperto/shared/orders/order-states';
+import { nextStatus } from '@coperto/shared/orders/order-states';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { useUiStore } from '../../../shared/stores/ui-store';
@@ -38,47 +38,43 @@ export function useOrderMoves(restaurantId: number, timeZone: string, text: Orde
   const [dialog, setDialog] = useState<MoveDialog>(null);
   const pendingId = change.isPending ? (change.variables?.orderId ?? null) : null;
 
-  const move = (order: OrderSummary, body: Omit<StatusChange, 'orderId'>) =>
-    change.mutate(
-      { orderId: order.id, ...body },
-      {
-        onSuccess: (moved) => {
-          setDialog(null);
-          showAlert(
-            t('moved', { number: moved.number, status: text.state(moved.status) }),
-            'success',
-          );
-        },
-        onError: (error) => {
-          const stale =
-            error instanceof ApiRequestError && (error.status === 409 || error.status === 422);
-          if (stale) {
+  const { mutate } = change;
+  const move = useCallback(
+    (order: OrderSummary, body: Omit<StatusChange, 'orderId'>) =>
+      mutate(
+        { orderId: order.id, ...body },
+        {
+          onSuccess: (moved) => {
             setDialog(null);
-            void queryClient.invalidateQueries({ queryKey: ordersKeys.board(restaurantId) });
-            void queryClient.invalidateQueries({ queryKey: ordersKeys.order(order.id) });
-          }
-          showAlert(t(stale ? 'errors.changedMeanwhile' : 'errors.moveFailed'), 'error');
+            showAlert(
+              t('moved', { number: moved.number, status: text.state(moved.status) }),
+              'success',
+            );
+          },
+          onError: (error) => {
+            const stale =
+              error instanceof ApiRequestError && (error.status === 409 || error.status === 422);
+            if (stale) {
+              setDialog(null);
+              void queryClient.invalidateQueries({ queryKey: ordersKeys.board(restaurantId) });
+              void queryClient.invalidateQueries({ queryKey: ordersKeys.order(order.id) });
+            }
+            showAlert(t(stale ? 'errors.changedMeanwhile' : 'errors.moveFailed'), 'error');
+          },
         },
-      },
-    );
+      ),
+    [mutate, queryClient, restaurantId, showAlert, t, text],
+  );
 
-  const to = (target: OrderStatus) => ({ to: target });
-  return {
-    advance: (order) => {
-      const next = nextStatus(order);
-      if (next) move(order, to(next));
-    },
-    accept: (order) => setDialog({ kind: 'accept', order }),
-    reject: (order) => setDialog({ kind: 'reject', order }),
-    cancel: (order) => setDialog({ kind: 'cancel', order }),
-    pendingId,
-    dialogs:
+  const saving = change.isPending;
+  const dialogs = useMemo(
+    () =>
       dialog?.kind === 'accept' ? (
         <AcceptDialog
           order={dialog.order}
           timeZone={timeZone}
           text={text}
-          saving={change.isPending}
+          saving={saving}
           onAccept={(readyAt) =>
             move(dialog.order, { to: 'accepted', ready_at: readyAt.toISOString() })
           }
@@ -88,12 +84,28 @@ export function useOrderMoves(restaurantId: number, timeZone: string, text: Orde
         <ReasonDialog
           kind={dialog.kind}
           orderNumber={dialog.order.number}
-          saving={change.isPending}
+          saving={saving}
           onConfirm={(reason) =>
             move(dialog.order, { to: dialog.kind === 'reject' ? 'rejected' : 'cancelled', reason })
           }
           onClose={() => setDialog(null)}
         />
       ) : null,
-  };
+    [dialog, saving, timeZone, text, move],
+  );
+  // One object while nothing moves: the board's cards (memo) skip the board's other renders.
+  return useMemo(
+    () => ({
+      advance: (order: OrderSummary) => {
+        const next = nextStatus(order);
+        if (next) move(order, { to: next });
+      },
+      accept: (order: OrderSummary) => setDialog({ kind: 'accept', order }),
+      reject: (order: OrderSummary) => setDialog({ kind: 'reject', order }),
+      cancel: (order: OrderSummary) => setDialog({ kind: 'cancel', order }),
+      pendingId,
+      dialogs,
+    }),
+    [move, pendingId, dialogs],
+  );
 }

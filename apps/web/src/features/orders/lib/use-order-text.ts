@@ -1,5 +1,7 @@
 import type { OrderSummary } from '@coperto/shared/orders/order.schemas';
 import type { OrderStatus, OrderType } from '@coperto/shared/orders/order-states';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatInstantTime, todayIn } from '../../../shared/lib/dates';
 import { formatEuroCents } from '../../../shared/lib/format-money';
@@ -9,10 +11,17 @@ export function formatEuros(euros: number, language: string): string {
   return formatEuroCents(Math.round(euros * 100), language);
 }
 
-/** The words and numbers every orders screen shows the same way, in the reader's language. */
+/**
+ * The words and numbers every orders screen shows the same way, in the reader's language. The
+ * same object until the language or the zone changes, so the board's cards can skip a render.
+ */
 export function useOrderText(timeZone: string) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
+  return useMemo(() => orderText(t, language, timeZone), [t, language, timeZone]);
+}
+
+function orderText(t: TFunction<'orders'>, language: string, timeZone: string) {
   const time = (iso: string | Date) =>
     formatInstantTime(typeof iso === 'string' ? new Date(iso) : iso, language, timeZone);
   return {
@@ -42,4 +51,4 @@ export function useOrderText(timeZone: string) {
           : t('card.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }),
   };
 }
-export type OrderText = ReturnType<typeof useOrderText>;
+export type OrderText = ReturnType<typeof orderText>;

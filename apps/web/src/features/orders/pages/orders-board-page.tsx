@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
@@ -59,10 +59,11 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
   const orders = useBoardOrders(restaurant.id);
   const live = useBoardLiveUpdates(restaurant.id);
   const moves = useOrderMoves(restaurant.id, restaurant.timeZone, text);
-  const ticket = usePrintTicket(text);
+  const { print: printTicket, sheet: ticketSheet } = usePrintTicket(text);
   const [openId, setOpenId] = useState<number | null>(null);
+  const onPrint = useCallback((order: OrderSummary) => printTicket(order.id), [printTicket]);
   useNewOrderAlert(orders.data, `${t('dashboard:sections.orders.title')} · Coperto`);
-  const open = (order: OrderSummary) => setOpenId(order.id);
+  const open = useCallback((order: OrderSummary) => setOpenId(order.id), []);
 
   return (
     <>
@@ -77,7 +78,11 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
         }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          >
             {t('board.title')}
           </Typography>
           <LiveStatusChip status={live} />
@@ -166,7 +171,7 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
                     text={text}
                     moves={moves}
                     onOpen={open}
-                    onPrint={(printed) => ticket.print(printed.id)}
+                    onPrint={onPrint}
                   />
                 ))}
               </Stack>
@@ -180,12 +185,12 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
           restaurant={restaurant}
           text={text}
           moves={moves}
-          onPrint={(id) => ticket.print(id)}
+          onPrint={printTicket}
           onClose={() => setOpenId(null)}
         />
       )}
       {moves.dialogs}
-      {ticket.sheet}
+      {ticketSheet}
     </>
   );
 }
