@@ -8,6 +8,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
@@ -70,7 +71,8 @@ function KitchenDisplay({ restaurant }: { restaurant: OrdersRestaurant }) {
       sx={{
         position: 'fixed',
         inset: 0,
-        zIndex: (theme) => theme.zIndex.appBar + 10,
+        // Above the dashboard's navigation; dialogs and alerts stay above it.
+        zIndex: (theme) => theme.zIndex.drawer + 1,
         bgcolor: '#121212',
         color: '#fff',
         display: 'flex',
@@ -175,8 +177,8 @@ function KitchenDisplay({ restaurant }: { restaurant: OrdersRestaurant }) {
   );
 }
 
-/** One order on the pass: a tap anywhere on it moves it on ("bump"). */
-function KitchenTicketCard({
+/** One order on the pass: a tap anywhere on it moves it on ("bump"). Memo, as the board's cards. */
+const KitchenTicketCard = memo(function KitchenTicketCard({
   order,
   now,
   text,
@@ -237,7 +239,7 @@ function KitchenTicketCard({
         </Box>
       </Stack>
       <Typography sx={{ px: 1.5, fontSize: '1.15rem', fontWeight: 700 }}>
-        {text.type(order.type)} · {text.when(order)}
+        {text.type(order.type)} · {text.whenShort(order)}
       </Typography>
       <Typography sx={{ px: 1.5, fontSize: '1.05rem' }} noWrap>
         {order.customer_name}
@@ -262,4 +264,4 @@ function KitchenTicketCard({
       )}
     </ButtonBase>
   );
-}
+});
