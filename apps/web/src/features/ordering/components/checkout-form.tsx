@@ -151,6 +151,17 @@ export function CheckoutForm({
     });
   }, [type, cleanPostcode, slot, onChoiceChange]);
 
+  /** "Prima possibile (circa le 19:30)", or its day when the first free time is not today. */
+  const asapLabel = (asap: string | null) => {
+    if (!asap) return t('checkout.asapPlain');
+    const words = slotWords(asap, language, restaurant.time_zone);
+    if (words.when === 'today') return t('checkout.asap', { time: words.time });
+    const when =
+      words.when === 'tomorrow'
+        ? t('tracking.slotTomorrow', { time: words.time })
+        : t('tracking.slotOn', { day: words.day, time: words.time });
+    return t('checkout.asapOn', { when });
+  };
   const message = (code: string | undefined) =>
     code
       ? t(`errors.${(code as CheckoutError) ?? 'invalid'}`, { defaultValue: t('errors.invalid') })
@@ -288,9 +299,7 @@ export function CheckoutForm({
                   {slotOptions.map((option) => (
                     <MenuItem key={option} value={option}>
                       {option === 'asap'
-                        ? t('checkout.asap', {
-                            time: slotWords(slots.data!.asap!, language, restaurant.time_zone).time,
-                          })
+                        ? asapLabel(slots.data?.asap ?? null)
                         : slotWords(option, language, restaurant.time_zone).time}
                     </MenuItem>
                   ))}
