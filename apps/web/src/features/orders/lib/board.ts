@@ -26,7 +26,14 @@ export function wantedAt(order: Pick<OrderSummary, 'asap' | 'slot_start' | 'orde
   return Date.parse(order.asap ? order.order_datetime : order.slot_start);
 }
 
-/** The board's columns in the state machine's order, each oldest-wanted first. */
+/** When the kitchen must have it done: the ready time it promised, else when it is wanted. */
+export function dueAt(
+  order: Pick<OrderSummary, 'asap' | 'slot_start' | 'order_datetime' | 'ready_at'>,
+): number {
+  return order.ready_at ? Date.parse(order.ready_at) : wantedAt(order);
+}
+
+/** The board's columns in the state machine's order, each the soonest due first. */
 export function boardColumns(
   orders: readonly OrderSummary[],
 ): { status: OrderStatus; orders: OrderSummary[] }[] {
@@ -34,7 +41,7 @@ export function boardColumns(
     status,
     orders: orders
       .filter((order) => order.status === status)
-      .sort((a, b) => wantedAt(a) - wantedAt(b) || a.number - b.number),
+      .sort((a, b) => dueAt(a) - dueAt(b) || a.number - b.number),
   }));
 }
 
