@@ -31,6 +31,10 @@ const BUSINESS: Business = {
 function serveBusiness(onPut: (body: Record<string, unknown>) => Response) {
   let business = BUSINESS;
   fetchMock.mockImplementation(async (url, init) => {
+    // The card payments section asks too: a platform without Stripe, so it stays hidden.
+    if (String(url).endsWith('/api/restaurant/business/1/payments')) {
+      return jsonResponse(200, { available: false, connected: false, charges_enabled: false });
+    }
     expect(String(url)).toMatch(/\/api\/restaurant\/business\/1$/);
     if (init?.method !== 'PUT') return jsonResponse(200, business);
     const answer = onPut(JSON.parse(String(init.body)));

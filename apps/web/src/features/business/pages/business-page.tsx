@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { businessQueryOptions } from '../api/get-business';
 import { BusinessDetailsForm } from '../components/business-details-form';
+import { CardPaymentsSection } from '../components/card-payments-section';
 import { FicTokenSection } from '../components/fic-token-section';
 
 /** /dashboard/business: the business's details; owners edit them, managers read them. */
@@ -46,6 +47,7 @@ export default function BusinessPage() {
           {!editable && <Alert severity="info">{t('readOnly')}</Alert>}
           <BusinessDetailsForm business={business.data} editable={editable} />
           <FicTokenSection business={business.data} editable={editable} />
+          <CardPaymentsSection businessId={business.data.id} editable={editable} />
         </Stack>
       )}
     </Box>
