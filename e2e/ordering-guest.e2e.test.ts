@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
@@ -58,6 +59,22 @@ async function openPhone(
   return { context, page, errors };
 }
 
+/** The page's serious and critical WCAG 2.1 A/AA violations (as accessibility.e2e reads them). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} at ${node.target.join(' ')}: ${violation.help}`,
+      ),
+    );
+}
+
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
 /** Adds a dish from the menu page through its dialog: a variant, extra portions, a note. */
@@ -116,6 +133,7 @@ describe('a guest orders on a phone', () => {
     await form.getByRole('button', { name: "Invia l'ordine" }).click();
     await page.getByText('Scrivi nome e cognome.').waitFor();
     await page.getByText('Per ordinare serve il consenso al trattamento dei dati.').waitFor();
+    expect(await seriousViolations(page), 'the checkout with its errors').toEqual([]);
 
     await form.getByRole('radio', { name: 'Ritiro al ristorante' }).check();
     await form.getByRole('textbox', { name: 'Nome e cognome' }).fill('Anna Ospite');
@@ -138,6 +156,7 @@ describe('a guest orders on a phone', () => {
       '2 × Vitello tonnato',
     );
     expect(await page.getByTestId('tracking-call').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(await seriousViolations(page), 'the tracking page').toEqual([]);
     // The cart is empty in the browser, and on the server (the order call emptied its mirror).
     await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
 

@@ -27,12 +27,15 @@ export function CartLine({
   language,
   total,
   problem,
+  divider = false,
 }: {
   line: CartItem;
   language: string;
   /** The line's total as the server priced it; undefined while it prices. */
   total: number | undefined;
   problem: string | undefined;
+  /** A rule under the line, when another follows (the list holds only its items). */
+  divider?: boolean;
 }) {
   const { t } = useTranslation('cart');
   const setQuantity = useCartStore((s) => s.setQuantity);
@@ -41,6 +44,7 @@ export function CartLine({
   const quantityId = `cart-quantity-${encodeURIComponent(key)}`;
   return (
     <ListItem
+      divider={divider}
       disableGutters
       sx={{ display: 'block', py: 1.5 }}
       data-testid="cart-line"

@@ -103,15 +103,14 @@ export function CartOverlay() {
         <>
           <List sx={{ px: 2, py: 0, overflowY: 'auto', flex: 1 }} aria-label={t('title')}>
             {items.map((line, index) => (
-              <Box key={lineKeyOf(line)}>
-                {index > 0 && <Divider component="div" />}
-                <CartLine
-                  line={line}
-                  language={language}
-                  total={totals[index]}
-                  problem={problems.get(index)}
-                />
-              </Box>
+              <CartLine
+                key={lineKeyOf(line)}
+                line={line}
+                language={language}
+                total={totals[index]}
+                problem={problems.get(index)}
+                divider={index < items.length - 1}
+              />
             ))}
           </List>
           <Divider />

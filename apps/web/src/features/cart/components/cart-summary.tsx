@@ -41,15 +41,14 @@ export function CartSummary() {
       </Typography>
       <List sx={{ py: 0 }} aria-label={t('title')}>
         {items.map((line, index) => (
-          <Box key={lineKeyOf(line)}>
-            {index > 0 && <Divider component="div" />}
-            <CartLine
-              line={line}
-              language={language}
-              total={totals[index]}
-              problem={problems.get(index)}
-            />
-          </Box>
+          <CartLine
+            key={lineKeyOf(line)}
+            line={line}
+            language={language}
+            total={totals[index]}
+            problem={problems.get(index)}
+            divider={index < items.length - 1}
+          />
         ))}
       </List>
       <Divider sx={{ mb: 1.5 }} />
