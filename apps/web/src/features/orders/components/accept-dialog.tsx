@@ -80,7 +80,7 @@ export function AcceptDialog({
               color="primary"
               sx={{ flex: '1 1 30%', flexDirection: 'column', py: 1.25, minHeight: 64 }}
             >
-              <span>
+              <span style={{ whiteSpace: 'nowrap' }}>
                 {choice.key === 'slot'
                   ? t('accept.slot')
                   : t('accept.inMinutes', { count: choice.key })}

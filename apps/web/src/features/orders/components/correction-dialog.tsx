@@ -99,7 +99,13 @@ export function CorrectionDialog({
             <CircularProgress />
           </Box>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            }}
+          >
             <DishPicker
               sections={sections}
               onPick={(dish, variant) => change(addDish(lines, dish, variant))}

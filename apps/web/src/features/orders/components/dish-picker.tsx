@@ -2,6 +2,7 @@ import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -60,13 +61,40 @@ export function DishPicker({
           },
         }}
       />
+      {!query && sections.length > 1 && (
+        <Stack
+          direction="row"
+          component="nav"
+          aria-label={t('entry.sections')}
+          sx={{ gap: 0.75, overflowX: 'auto', pb: 1, mb: 1 }}
+        >
+          {sections.map((section) => (
+            <Chip
+              key={section.key}
+              label={section.name}
+              onClick={() =>
+                document
+                  .getElementById(`dishes-${section.key}`)
+                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+              }
+              sx={{ height: 36, flexShrink: 0 }}
+            />
+          ))}
+        </Stack>
+      )}
       {shown.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {sections.length === 0 ? t('entry.noDishes') : t('entry.noMatch')}
         </Typography>
       )}
       {shown.map((section) => (
-        <Box component="section" key={section.key} sx={{ mb: 2 }} aria-label={section.name}>
+        <Box
+          component="section"
+          key={section.key}
+          id={`dishes-${section.key}`}
+          sx={{ mb: 2, scrollMarginTop: 80 }}
+          aria-label={section.name}
+        >
           <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.75 }}>
             {section.name}
           </Typography>

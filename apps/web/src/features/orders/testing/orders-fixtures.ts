@@ -68,7 +68,12 @@ export function order(fields: Partial<Order> & Pick<Order, 'id' | 'status'>): Or
   };
 }
 
-export function summaryOf({ items: _items, events: _events, vat: _vat, ...summary }: Order): OrderSummary {
+export function summaryOf({
+  items: _items,
+  events: _events,
+  vat: _vat,
+  ...summary
+}: Order): OrderSummary {
   return summary;
 }
 
