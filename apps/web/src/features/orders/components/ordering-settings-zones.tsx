@@ -37,27 +37,7 @@ export function DeliveryZonesFields({
   const duplicated = error?.root?.type === 'custom' || error?.type === 'custom';
 
   return (
-    <FormSection
-      title={t('settings.zones.title')}
-      description={t('settings.zones.hint')}
-      action={
-        readOnly ? undefined : (
-          <Button
-            startIcon={<AddLocationAltOutlined />}
-            disabled={zones.fields.length >= MAX_DELIVERY_ZONES}
-            onClick={() =>
-              zones.append(
-                { name: '', postcodes: [], fee: 0, min_order: 0 },
-                { shouldFocus: true, focusName: `delivery_zones.${zones.fields.length}.name` },
-              )
-            }
-            sx={{ flexShrink: 0 }}
-          >
-            {t('settings.zones.add')}
-          </Button>
-        )
-      }
-    >
+    <FormSection title={t('settings.zones.title')} description={t('settings.zones.hint')}>
       {zones.fields.length === 0 && (
         <Typography color="text.secondary" variant="body2">
           {t('settings.zones.none')}
@@ -76,14 +56,15 @@ export function DeliveryZonesFields({
               sx={{
                 display: 'grid',
                 gap: 1.5,
+                // On a phone: name and bin, the postcodes, then fee and minimum side by side.
                 gridTemplateColumns: {
-                  xs: '1fr 1fr',
+                  xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
                   md: 'minmax(0, 1.2fr) minmax(0, 2fr) minmax(0, 0.8fr) minmax(0, 0.8fr) auto',
                 },
                 alignItems: 'start',
               }}
             >
-              <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+              <Box sx={{ gridColumn: { xs: '1 / 3', md: 'auto' } }}>
                 <FormTextField
                   name={`delivery_zones.${index}.name`}
                   control={control}
@@ -107,10 +88,11 @@ export function DeliveryZonesFields({
                 control={control}
                 size="small"
                 label={t('settings.zones.minOrder')}
+                sx={{ gridColumn: { xs: '2 / -1', md: 'auto' } }}
                 slotProps={readOnly ? { input: { readOnly: true } } : undefined}
               />
               {!readOnly && (
-                <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'end' }}>
+                <Box sx={{ gridColumn: { xs: '3', md: 'auto' }, gridRow: { xs: '1', md: 'auto' } }}>
                   <IconButton
                     onClick={() => zones.remove(index)}
                     aria-label={t('settings.zones.remove', {
@@ -125,6 +107,22 @@ export function DeliveryZonesFields({
           </Paper>
         ))}
       </Stack>
+      {!readOnly && (
+        <Button
+          variant="outlined"
+          startIcon={<AddLocationAltOutlined />}
+          disabled={zones.fields.length >= MAX_DELIVERY_ZONES}
+          onClick={() =>
+            zones.append(
+              { name: '', postcodes: [], fee: 0, min_order: 0 },
+              { shouldFocus: true, focusName: `delivery_zones.${zones.fields.length}.name` },
+            )
+          }
+          sx={{ mt: 1.5 }}
+        >
+          {t('settings.zones.add')}
+        </Button>
+      )}
       {zonesError && (
         <FormHelperText error sx={{ mt: 1.5 }} role="alert">
           {duplicated ? t('settings.zones.duplicate') : zonesError}

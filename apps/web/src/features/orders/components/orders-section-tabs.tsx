@@ -23,12 +23,7 @@ export function OrdersSectionTabs() {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, mt: -1 }}>
-        <Tabs
-          value={current.key}
-          aria-label={t('tabs.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
+        <Tabs value={current.key} aria-label={t('tabs.label')} variant="scrollable">
           {ORDERS_TABS.map((tab) => (
             <Tab
               key={tab.key}

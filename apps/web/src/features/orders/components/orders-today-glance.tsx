@@ -101,7 +101,7 @@ function Figure({
         minWidth: 0,
       }}
     >
-      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
         {label}
       </Typography>
       <Typography
