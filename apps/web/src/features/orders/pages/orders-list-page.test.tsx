@@ -1,17 +1,26 @@
 import type { Order } from '@coperto/shared/orders/order.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../../shared/lib/dates';
+import type { LiveEventMessage } from '../../../shared/lib/live-events';
 import { runLogoutResets } from '../../../shared/lib/logout-reset-registry';
 import { initTestI18n } from '../../../test/test-i18n';
 import { jsonResponse, order, RESTAURANT, STAFF, summaryOf } from '../testing/orders-fixtures';
 import OrdersScreen from './orders-page';
 
 vi.mock('../../../shared/session/use-signed-in-user', () => ({ useSignedInUser: () => STAFF }));
-vi.mock('../../../shared/lib/live-events', () => ({ useLiveEvents: () => 'open' }));
+const live = vi.hoisted(() => ({
+  onEvent: (_event: LiveEventMessage) => {},
+}));
+vi.mock('../../../shared/lib/live-events', () => ({
+  useLiveEvents: (_restaurantId: number, onEvent: (event: LiveEventMessage) => void) => {
+    live.onEvent = onEvent;
+    return 'open';
+  },
+}));
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -255,5 +264,29 @@ describe('the orders list', () => {
     expect(screen.getByText('1–2 di 2')).toBeTruthy();
     await user.click(card);
     expect(await screen.findByRole('dialog', { name: '#7 · Anna Rossi' })).toBeTruthy();
+  });
+
+  it('reads the list again when an order of this restaurant is placed or moved, never on a timer', async () => {
+    renderList();
+    await screen.findByText('Anna Rossi');
+    const before = listQueries().length;
+    act(() =>
+      live.onEvent({
+        id: '1',
+        type: 'order.updated',
+        payload: { order_id: 8, restaurant_id: 2, status: 'accepted' },
+      }),
+    );
+    act(() => live.onEvent({ id: '2', type: 'ordering.updated', payload: { restaurant_id: 1 } }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(listQueries()).toHaveLength(before);
+    act(() =>
+      live.onEvent({
+        id: '3',
+        type: 'order.created',
+        payload: { order_id: 9, restaurant_id: 1, status: 'received' },
+      }),
+    );
+    await waitFor(() => expect(listQueries()).toHaveLength(before + 1));
   });
 });

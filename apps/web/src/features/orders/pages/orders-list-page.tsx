@@ -34,6 +34,7 @@ import { OrderStatusChip } from '../components/order-status-chip';
 import { OrdersCards } from '../components/orders-list-cards';
 import { useOrderMoves } from '../components/use-order-moves';
 import { type OrderText, useOrderText } from '../lib/use-order-text';
+import { useOrdersListLive } from '../lib/use-orders-list-live';
 import { LoadingBlock } from './orders-board-page';
 
 const PAYMENT_METHODS = ['at_restaurant', 'card'] as const satisfies readonly PaymentMethod[];
@@ -67,6 +68,7 @@ export function OrdersList({ restaurant }: { restaurant: OrdersRestaurant }) {
   });
   const query = { ...listQueryParams(list), restaurant_id: restaurant.id };
   const orders = useOrdersList(query);
+  useOrdersListLive(restaurant.id);
   const moves = useOrderMoves(restaurant.id, restaurant.timeZone, text);
   const ticket = usePrintTicket(text);
   const [openId, setOpenId] = useState<number | null>(null);
