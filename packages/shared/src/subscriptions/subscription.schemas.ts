@@ -29,6 +29,7 @@ export const AVAILABLE_FEATURE_KEYS: readonly FeatureKey[] = [
   'menu',
   'gallery',
   'contact',
+  'ordering',
   'google-business',
 ];
 

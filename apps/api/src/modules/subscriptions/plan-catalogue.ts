@@ -35,7 +35,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     name: 'Pro',
     // Only what works today is sold as included; the rest is named as coming (decision 025).
     description:
-      'Tutto Starter, più il profilo Google, più ristoranti e utenti; ordini online, prenotazioni, sala, gift card, sconti, fornitori, spese, chiusure di cassa, turni e fatture sono in arrivo e saranno inclusi.',
+      'Tutto Starter, più gli ordini online con pagamento al ritiro o con carta, il profilo Google, più ristoranti e utenti; prenotazioni, sala, gift card, sconti, fornitori, spese, chiusure di cassa, turni e fatture sono in arrivo e saranno inclusi.',
     monthlyPriceCents: 5900,
     features: EVERYTHING,
     limits: { restaurants: 10, users: 100 },

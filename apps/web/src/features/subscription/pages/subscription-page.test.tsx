@@ -116,11 +116,14 @@ describe('subscription screen', () => {
       .closest('tr')!;
     expect(within(google).getByTitle('Non inclusa')).toBeTruthy();
     expect(within(google).getByTitle('Inclusa')).toBeTruthy();
-    // What does not work yet is never ticked as included: the plan that will have it says "coming".
     const ordering = screen.getByRole('rowheader', { name: 'Ordini online' }).closest('tr')!;
     expect(within(ordering).getByTitle('Non inclusa')).toBeTruthy();
-    expect(within(ordering).queryByTitle('Inclusa')).toBeNull();
-    expect(within(ordering).getByText('In arrivo')).toBeTruthy();
+    expect(within(ordering).getByTitle('Inclusa')).toBeTruthy();
+    // What does not work yet is never ticked as included: the plan that will have it says "coming".
+    const bookings = screen.getByRole('rowheader', { name: 'Prenotazioni' }).closest('tr')!;
+    expect(within(bookings).getByTitle('Non inclusa')).toBeTruthy();
+    expect(within(bookings).queryByTitle('Inclusa')).toBeNull();
+    expect(within(bookings).getByText('In arrivo')).toBeTruthy();
   });
 
   it('puts a trial first in the comparison, as it is not a plan to move to', async () => {
