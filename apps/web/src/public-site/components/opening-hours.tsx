@@ -5,6 +5,7 @@ import { formatCalendarDate, todayIn, weekdayLabel } from '../../shared/lib/date
 import {
   formatService,
   hasOpeningTimes,
+  isAllDay,
   openingStatusAt,
   statusDetailOf,
   upcomingExceptions,
@@ -66,7 +67,7 @@ export function OpeningHours({ times, timeZone }: ScheduleProps) {
                   {services.length > 0 ? (
                     services.map((service) => (
                       <span key={service.open} className="hours-service">
-                        {formatService(service, locale)}
+                        {isAllDay(service) ? t('hours.allDay') : formatService(service, locale)}
                       </span>
                     ))
                   ) : (
@@ -121,7 +122,9 @@ export function OpeningHoursSummary({ times }: { times: OpeningTimes }) {
             <dt>{label}</dt>
             <dd>
               {services.length > 0
-                ? services.map((s) => formatService(s, locale)).join(', ')
+                ? services
+                    .map((s) => (isAllDay(s) ? t('hours.allDay') : formatService(s, locale)))
+                    .join(', ')
                 : t('hours.closed')}
             </dd>
           </div>

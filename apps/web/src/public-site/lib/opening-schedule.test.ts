@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatClockTime } from '../../shared/lib/dates';
 import { demoRestaurant } from '../demo-restaurant.fixture';
 import {
+  formatService,
+  isAllDay,
   openingStatusAt,
   statusDetailOf,
   upcomingExceptions,
@@ -80,5 +82,14 @@ describe('the schedule as the site writes it', () => {
   it('announces the closures from today on, not the past ones', () => {
     expect(upcomingExceptions(times, '2026-06-16').map((e) => e.date)).toEqual(['2026-06-19']);
     expect(upcomingExceptions(times, '2026-06-20')).toEqual([]);
+  });
+});
+
+describe('a service around the clock', () => {
+  it('is told apart from one that closes at midnight, which still reads as times', () => {
+    expect(isAllDay({ open: '00:00', close: '24:00' })).toBe(true);
+    expect(isAllDay({ open: '12:00', close: '24:00' })).toBe(false);
+    expect(isAllDay({ open: '00:00', close: '23:59' })).toBe(false);
+    expect(formatService({ open: '12:00', close: '24:00' }, 'it-IT')).toBe('12:00–00:00');
   });
 });

@@ -60,6 +60,11 @@ export function weekdayRuns(times: OpeningTimes): { days: Weekday[]; services: S
   return runs.map(({ days, services }) => ({ days, services }));
 }
 
+/** Open around the clock: 00:00 to the next midnight (written 24:00). */
+export function isAllDay(service: Service): boolean {
+  return service.open === '00:00' && service.close === '24:00';
+}
+
 export function formatService(service: Service, locale: string): string {
   return `${formatClockTime(service.open, locale)}–${formatClockTime(service.close, locale)}`;
 }
