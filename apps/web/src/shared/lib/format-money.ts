@@ -9,3 +9,8 @@ export function formatEuroCents(cents: number, language: string): string {
   }
   return formatter.format(cents / 100);
 }
+
+/** Euros as the API sends them (two decimals) in the language's format. */
+export function formatEuros(euros: number, language: string): string {
+  return formatEuroCents(Math.round(euros * 100), language);
+}

@@ -1,4 +1,5 @@
 import { CART_MAX_QUANTITY } from '@coperto/shared/cart/cart.constants';
+import { eurosToCents } from '@coperto/shared/common/money';
 import { pickTranslation } from '@coperto/shared/common/translations';
 import type { MenuItem } from '@coperto/shared/menus/menu.schemas';
 import { ORDER_LINE_NOTES_MAX_LENGTH } from '@coperto/shared/orders/order.constants';
@@ -22,12 +23,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../../../shared/lib/format-money';
+import { formatEuroCents, formatEuros } from '../../../shared/lib/format-money';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { cartLineId } from '../lib/order-lines';
 import { useCartStore } from '../stores/cart-store';
-
-const toCents = (euros: number) => Math.round(euros * 100);
 
 export interface AddToCartDialogProps {
   item: MenuItem;
@@ -123,7 +122,7 @@ export function AddToCartDialog({ item, fallbackLanguage, open, onClose }: AddTo
                       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
                         <span>{textOf(option.name)}</span>
                         <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {formatEuroCents(toCents(option.price), language)}
+                          {formatEuros(option.price, language)}
                         </span>
                       </Stack>
                     }
@@ -185,7 +184,7 @@ export function AddToCartDialog({ item, fallbackLanguage, open, onClose }: AddTo
           {t('add.cancel')}
         </Button>
         <Button variant="contained" size="large" onClick={add} data-testid="add-to-cart-submit">
-          {t('add.submit', { price: formatEuroCents(toCents(unit) * quantity, language) })}
+          {t('add.submit', { price: formatEuroCents(eurosToCents(unit) * quantity, language) })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,11 +10,9 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../../../shared/lib/format-money';
+import { formatEuros } from '../../../shared/lib/format-money';
 import { lineKeyOf } from '../lib/cart-lines';
 import { useCartStore } from '../stores/cart-store';
-
-const toCents = (euros: number) => Math.round(euros * 100);
 
 /** The problems the cart has words for; any other reads as "cannot be ordered now". */
 const LINE_PROBLEMS = ['sold_out', 'menu_closed', 'unknown_dish', 'unknown_variant'] as const;
@@ -64,7 +62,7 @@ export function CartLine({
         </Typography>
         {!problem && (
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="cart-line-total">
-            {total === undefined ? '…' : formatEuroCents(toCents(total), language)}
+            {total === undefined ? '…' : formatEuros(total, language)}
           </Typography>
         )}
       </Stack>
@@ -89,7 +87,7 @@ export function CartLine({
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {t('each', { price: formatEuroCents(toCents(line.unit_price), language) })}
+          {t('each', { price: formatEuros(line.unit_price, language) })}
         </Typography>
         <IconButton
           size="small"

@@ -14,16 +14,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { formatEuroCents } from '../../../shared/lib/format-money';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { useCartQuote } from '../api/quote-cart';
 import { lineKeyOf } from '../lib/cart-lines';
 import { lineProblemsOf } from '../lib/order-lines';
 import { useCartStore } from '../stores/cart-store';
 import { CartLine } from './cart-line';
-import { CartTotals, lineTotalsOf } from './cart-totals';
-
-const toCents = (euros: number) => Math.round(euros * 100);
+import { lineTotalsOf, QuotedTotals } from './cart-totals';
 
 /** The cart overlay (spec §2): the lines with their quantities, and the total. */
 export function CartOverlay() {
@@ -120,33 +117,7 @@ export function CartOverlay() {
                 {t('syncError')}
               </Alert>
             )}
-            {quote.isError && !answer && (
-              <Alert
-                severity="warning"
-                sx={{ mb: 2 }}
-                data-testid="cart-quote-error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
-                    {t('quote.retry')}
-                  </Button>
-                }
-              >
-                {t('quote.failed')}
-              </Alert>
-            )}
-            <CartTotals
-              quote={answer}
-              delivery={choice.type === 'delivery'}
-              language={language}
-              pricing={quote.isFetching}
-            />
-            {answer?.problems.items === 'under_minimum' && (
-              <Alert severity="info" sx={{ mt: 1.5 }} data-testid="cart-minimum">
-                {t('quote.minimum', {
-                  amount: formatEuroCents(toCents(answer.min_order), language),
-                })}
-              </Alert>
-            )}
+            <QuotedTotals quote={quote} delivery={choice.type === 'delivery'} language={language} />
             {problems.size > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
                 {t('problem.removeToContinue')}

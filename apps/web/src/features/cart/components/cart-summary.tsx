@@ -1,19 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../../../shared/lib/format-money';
+import { formatEuros } from '../../../shared/lib/format-money';
 import { useCartQuote } from '../api/quote-cart';
 import { lineKeyOf } from '../lib/cart-lines';
 import { lineProblemsOf } from '../lib/order-lines';
 import { useCartStore } from '../stores/cart-store';
 import { CartLine } from './cart-line';
-import { CartTotals, lineTotalsOf } from './cart-totals';
-
-const toCents = (euros: number) => Math.round(euros * 100);
+import { lineTotalsOf, QuotedTotals } from './cart-totals';
 
 /**
  * The cart as the checkout shows it: its lines, priced by the server for the guest's choice (a
@@ -52,39 +48,11 @@ export function CartSummary() {
         ))}
       </List>
       <Divider sx={{ mb: 1.5 }} />
-      {quote.isError && !answer && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
-              {t('quote.retry')}
-            </Button>
-          }
-        >
-          {t('quote.failed')}
-        </Alert>
-      )}
-      <CartTotals
-        quote={answer}
-        delivery={choice.type === 'delivery'}
-        language={language}
-        pricing={quote.isFetching}
-      />
-      {answer?.problems.postcode === 'outside_zone' && (
-        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="cart-outside-zone">
-          {t('quote.outsideZone')}
-        </Alert>
-      )}
-      {answer?.problems.items === 'under_minimum' && (
-        <Alert severity="info" sx={{ mt: 1.5 }} data-testid="cart-minimum">
-          {t('quote.minimum', { amount: formatEuroCents(toCents(answer.min_order), language) })}
-        </Alert>
-      )}
+      <QuotedTotals quote={quote} delivery={choice.type === 'delivery'} language={language} />
       {answer && answer.min_order > 0 && answer.problems.items !== 'under_minimum' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('quote.minimumMet', {
-            amount: formatEuroCents(toCents(answer.min_order), language),
+            amount: formatEuros(answer.min_order, language),
           })}
         </Typography>
       )}

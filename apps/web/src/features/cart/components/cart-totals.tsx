@@ -1,12 +1,13 @@
 import type { OrderQuote } from '@coperto/shared/orders/order.schemas';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../../../shared/lib/format-money';
-
-const toCents = (euros: number) => Math.round(euros * 100);
+import { formatEuros } from '../../../shared/lib/format-money';
+import type { useCartQuote } from '../api/quote-cart';
 
 /**
  * Each cart line's total as the server priced it: the quote lists the lines it could price in
@@ -74,7 +75,7 @@ export function CartTotals({
 }) {
   const { t } = useTranslation('cart');
   const money = (euros: number | undefined) =>
-    euros === undefined ? '…' : formatEuroCents(toCents(euros), language);
+    euros === undefined ? '…' : formatEuros(euros, language);
   return (
     <Box aria-busy={pricing} data-testid="cart-totals">
       <TotalRow label={t('subtotal')} value={money(quote?.subtotal)} testId="cart-subtotal" />
@@ -101,5 +102,56 @@ export function CartTotals({
       <Divider sx={{ my: 1 }} />
       <TotalRow label={t('total')} value={money(quote?.total)} testId="cart-total" strong />
     </Box>
+  );
+}
+
+/**
+ * What the drawer and the checkout both show under the lines: the server's totals, a way to try
+ * pricing again when it failed, and what stops the order (outside the zones, under the minimum).
+ */
+export function QuotedTotals({
+  quote,
+  delivery,
+  language,
+}: {
+  quote: ReturnType<typeof useCartQuote>;
+  delivery: boolean;
+  language: string;
+}) {
+  const { t } = useTranslation('cart');
+  const answer = quote.data;
+  return (
+    <>
+      {quote.isError && !answer && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="cart-quote-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
+              {t('quote.retry')}
+            </Button>
+          }
+        >
+          {t('quote.failed')}
+        </Alert>
+      )}
+      <CartTotals
+        quote={answer}
+        delivery={delivery}
+        language={language}
+        pricing={quote.isFetching}
+      />
+      {answer?.problems.postcode === 'outside_zone' && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="cart-outside-zone">
+          {t('quote.outsideZone')}
+        </Alert>
+      )}
+      {answer?.problems.items === 'under_minimum' && (
+        <Alert severity="info" sx={{ mt: 1.5 }} data-testid="cart-minimum">
+          {t('quote.minimum', { amount: formatEuros(answer.min_order, language) })}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { pickTranslation } from '@coperto/shared/common/translations';
 import type { MenuItem } from '@coperto/shared/menus/menu.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../../../shared/lib/format-money';
+import { formatEuros } from '../../../shared/lib/format-money';
 import { openMediaViewer } from '../../../shared/stores/media-viewer-store';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { AllergenIcon } from './allergen-icon';
@@ -11,9 +11,6 @@ import { type HeadingLevel, MenuHeading } from './menu-heading';
 
 /** The thumbnail is 84 px wide on phones and 104 px from 600 px on (menu.css). */
 const PHOTO_SIZES = '(min-width: 600px) 104px, 84px';
-
-const formatEuros = (euros: number, language: string) =>
-  formatEuroCents(Math.round(euros * 100), language);
 
 /** A name, dotted leaders, then a price: the line of a printed menu. */
 function PriceLine({

@@ -12,14 +12,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/lib/api-client';
-import { formatEuroCents } from '../../../shared/lib/format-money';
+import { formatEuros } from '../../../shared/lib/format-money';
 import { PhoneOutlinedIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/page-spinner';
 import { usePublicOrder } from '../api/get-public-order';
 import { slotWords } from '../lib/slot-words';
 import './order-tracking.css';
-
-const toCents = (euros: number) => Math.round(euros * 100);
 
 /** The steps an order of this type goes through, in order (the shared state machine's names). */
 export function stepsOf(type: OrderType, status: OrderStatus): OrderStatus[] {
@@ -102,7 +100,7 @@ export function OrderTracking({
   const language = i18n.language;
   const query = usePublicOrder(publicId);
   const order = query.data;
-  const money = (euros: number) => formatEuroCents(toCents(euros), language);
+  const money = (euros: number) => formatEuros(euros, language);
 
   if (!order) {
     if (query.isError) {

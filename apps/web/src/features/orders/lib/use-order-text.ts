@@ -4,12 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatInstantTime, todayIn } from '../../../shared/lib/dates';
-import { formatEuroCents } from '../../../shared/lib/format-money';
-
-/** Euros on the wire as the language writes them. */
-export function formatEuros(euros: number, language: string): string {
-  return formatEuroCents(Math.round(euros * 100), language);
-}
+import { formatEuros } from '../../../shared/lib/format-money';
 
 /**
  * The words and numbers every orders screen shows the same way, in the reader's language. The
