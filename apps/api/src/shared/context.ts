@@ -74,17 +74,18 @@ export function scopeOf(actor: Pick<Actor, 'role' | 'businessId'>): BusinessScop
   return actor.businessId;
 }
 
+/** The one restaurant a staff member is bound to; null for owners, managers and unbound staff. */
+export function boundRestaurantOf(actor: Pick<Actor, 'role' | 'restaurantId'>): number | null {
+  return actor.role === 'staff' ? actor.restaurantId : null;
+}
+
 /**
  * Whether the actor works at this restaurant: staff bound to one restaurant see only its
  * operations (orders, bookings, floor); owners and managers see every restaurant of the business.
  */
-export function worksAt(
-  actor: Pick<Actor, 'role' | 'restaurantId'>,
-  restaurantId: number,
-): boolean {
-  return (
-    actor.role !== 'staff' || actor.restaurantId === null || actor.restaurantId === restaurantId
-  );
+export function worksAt(actor: Pick<Actor, 'role' | 'restaurantId'>, restaurantId: number) {
+  const bound = boundRestaurantOf(actor);
+  return bound === null || bound === restaurantId;
 }
 
 /** The scope of a user row a system read found (a login, a reset link): that user's own. */

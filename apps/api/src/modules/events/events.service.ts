@@ -1,7 +1,7 @@
 import { LiveEventTypeSchema } from '@coperto/shared/events/events.schemas';
 import type { TenantTx } from '../../db/tenant-scope';
 import { AppError, badRequest, forbidden, notFound } from '../../shared/app-error';
-import type { Actor } from '../../shared/context';
+import { type Actor, boundRestaurantOf } from '../../shared/context';
 import {
   findEventsAfter,
   hasEvent,
@@ -97,7 +97,7 @@ export async function streamScopeOf(
   if (actor.businessId === null) {
     throw forbidden('Live updates are for the members of a business');
   }
-  const bound = actor.role === 'staff' ? actor.restaurantId : null;
+  const bound = boundRestaurantOf(actor);
   if (bound !== null) {
     if (requestedRestaurantId !== undefined && requestedRestaurantId !== bound) {
       throw forbidden("You can follow only your own restaurant's live updates");
