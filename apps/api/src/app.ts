@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
@@ -59,6 +58,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import {
   lazyChildLoggerFactory,
   loggerOptionsOf,
+  newRequestId,
   RequestLogController,
 } from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: proxyTrust,
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: newRequestId,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // While shutting down, requests already on an open connection are served, not refused with a
     // body outside our error shape; server.ts closes idle connections so shutdown still ends.

@@ -194,7 +194,9 @@ export function fastAnswererOf(deps: FastAnswerDeps) {
     return head;
   };
   const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (request.method !== 'GET' || closing) return false;
+    const { method } = request;
+    // Node sends a HEAD answer's headers without its body, as Fastify's HEAD routes do.
+    if ((method !== 'GET' && method !== 'HEAD') || closing) return false;
     const start = performance.now();
     const { headers } = request;
     if (
@@ -223,12 +225,12 @@ export function fastAnswererOf(deps: FastAnswerDeps) {
     }
     response.end(sent.payload);
     const elapsedMs = performance.now() - start;
-    record('GET', sent.route, sent.statusCode, elapsedMs / 1000);
+    record(method, sent.route, sent.statusCode, elapsedMs / 1000);
     if (log.isLevelEnabled?.('debug') !== false) {
       const host = forwardedOf(request, 'x-forwarded-host', trustProxy) || (headers.host ?? '');
       log.child({ reqId: id }).debug(
         {
-          method: 'GET',
+          method,
           host,
           url,
           statusCode: sent.statusCode,
