@@ -1,5 +1,6 @@
 // The full schema for Drizzle's client and drizzle-kit; code imports tables from their area files.
 export * from './billing';
+export * from './bookings';
 export * from './cart';
 export * from './events';
 export * from './identity';
