@@ -1,10 +1,9 @@
 import { pickTranslation } from '@coperto/shared/common/translations';
 import { splitGross, type VatAmounts, vatBreakdown } from '@coperto/shared/common/vat';
-import type { MenuAvailability } from '@coperto/shared/menus/menu.schemas';
+import { isMenuServedAt } from '@coperto/shared/menus/menu-hours';
 import type { OrderRule } from '@coperto/shared/orders/order.constants';
 import type { OrderLineInput } from '@coperto/shared/orders/order.schemas';
 import type { OrderType } from '@coperto/shared/orders/order-states';
-import { minutesOfTime, weekdayOfDate } from '@coperto/shared/restaurants/opening-days';
 import { ruleBroken } from '../../shared/app-error';
 import type { ItemForOrder } from '../menus/orderable-items.service';
 
@@ -41,29 +40,6 @@ export interface PricedOrder {
   subtotal_cents: number;
   delivery_fee_cents: number;
   total_cents: number;
-}
-
-/** A menu with hours is served on its days between its times; across midnight when `to` < `from`. */
-export function isMenuServedAt(
-  availability: MenuAvailability | null,
-  clock: { date: string; minutes: number },
-): boolean {
-  if (!availability) return true;
-  const from = minutesOfTime(availability.from);
-  const to = minutesOfTime(availability.to);
-  if (from < to) {
-    return (
-      availability.days.includes(weekdayOfDate(clock.date)) &&
-      clock.minutes >= from &&
-      clock.minutes < to
-    );
-  }
-  // Past midnight the service still belongs to the day it started.
-  if (clock.minutes >= from) return availability.days.includes(weekdayOfDate(clock.date));
-  const dayBefore = new Date(Date.parse(`${clock.date}T00:00:00Z`) - 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  return clock.minutes < to && availability.days.includes(weekdayOfDate(dayBefore));
 }
 
 function rateOf(vatRates: ReadonlyMap<string, number>, code: string): number {
