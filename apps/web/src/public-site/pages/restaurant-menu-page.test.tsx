@@ -145,4 +145,76 @@ describe('ordering from the menu page', () => {
     expect(notice.textContent).toContain('19:00');
     expect(screen.queryByRole('button', { name: /^Aggiungi al carrello/ })).toBeNull();
   });
+
+  describe('a menu with hours (lunch, Monday to Friday, 12:00–15:00 in Rome)', () => {
+    afterEach(() => vi.useRealTimers());
+    /** Only the clock is fake: the page's queries and dialogs keep their real timers. */
+    const at = (iso: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(iso));
+    };
+
+    it('has no add button before its hours, but when it can be ordered', async () => {
+      // Thursday 26 November, 10:00 in Rome.
+      at('2026-11-26T09:00:00Z');
+      serve(ORDERING);
+      renderPage('/it/menu/pranzo-def456');
+      const note = await screen.findByTestId('menu-item-not-served');
+      expect(note.textContent).toBe('Disponibile dalle 12:00');
+      expect(screen.queryByRole('button', { name: /^Aggiungi al carrello/ })).toBeNull();
+    });
+
+    it('offers the dish during its hours, read on the restaurant clock', async () => {
+      // 12:30 in Rome.
+      at('2026-11-26T11:30:00Z');
+      serve(ORDERING);
+      renderPage('/it/menu/pranzo-def456');
+      expect(
+        await screen.findByRole('button', { name: 'Aggiungi al carrello: Primo e contorno' }),
+      ).toBeTruthy();
+      expect(screen.queryByTestId('menu-item-not-served')).toBeNull();
+    });
+
+    it('says "not available now" once the service is over, and on a day without it', async () => {
+      // Thursday 16:00 in Rome: over for today.
+      at('2026-11-26T15:00:00Z');
+      serve(ORDERING);
+      const { unmount } = renderPage('/it/menu/pranzo-def456');
+      expect((await screen.findByTestId('menu-item-not-served')).textContent).toBe(
+        'Non disponibile ora',
+      );
+      unmount();
+      // Saturday at 12:30: no lunch menu at the weekend.
+      at('2026-11-28T11:30:00Z');
+      renderPage('/it/menu/pranzo-def456');
+      expect((await screen.findByTestId('menu-item-not-served')).textContent).toBe(
+        'Non disponibile ora',
+      );
+      expect(screen.queryByRole('button', { name: /^Aggiungi al carrello/ })).toBeNull();
+    });
+
+    it("reads the restaurant's time zone, not the browser's", async () => {
+      // 12:30 in New York is 18:30 in Rome: served there, over here.
+      useCurrentRestaurantStore.setState({
+        currentRestaurant: { ...restaurant, features: ['ordering'], time_zone: 'America/New_York' },
+      });
+      at('2026-11-26T17:30:00Z');
+      serve(ORDERING);
+      renderPage('/it/menu/pranzo-def456');
+      expect(
+        await screen.findByRole('button', { name: 'Aggiungi al carrello: Primo e contorno' }),
+      ).toBeTruthy();
+    });
+
+    it("says when in the guest's language", async () => {
+      await initTestI18n('en');
+      at('2026-11-26T09:00:00Z');
+      serve(ORDERING);
+      renderPage('/en/menu/pranzo-def456');
+      expect((await screen.findByTestId('menu-item-not-served')).textContent).toBe(
+        'Available from 12:00',
+      );
+      await initTestI18n('it');
+    });
+  });
 });

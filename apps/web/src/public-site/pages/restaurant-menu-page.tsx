@@ -1,18 +1,23 @@
-import type { MenuItem } from '@coperto/shared/menus/menu.schemas';
+import type { Menu, MenuItem } from '@coperto/shared/menus/menu.schemas';
+import { menuServiceAt } from '@coperto/shared/menus/menu-hours';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { MenuItemNotServed } from '../../features/menus/components/menu-item-not-served';
 import { RestaurantMenus } from '../../features/menus/components/restaurant-menus';
 import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
 import { OrderingNotice } from '../../features/ordering/components/ordering-notice';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
+import { useNow } from '../lib/use-now';
 
 /**
  * The restaurant's menus on its own host (`/{language}/menu`, `/{language}/menu/{menuHashedId}`):
  * what a guest opens from the QR code on the table. The first menu unless the link names one.
  * While the restaurant takes orders each dish has its "Aggiungi"; when ordering is paused or
- * outside its hours, the page says so and when the next slot is.
+ * outside its hours, the page says so and when the next slot is. A dish of a menu not served now
+ * (on the restaurant's clock) has no "Aggiungi" but when it can be ordered, as the server would
+ * refuse it; a sold-out dish has none, its mark says why.
  */
 export function RestaurantMenuPage() {
   const { t, i18n } = useTranslation('menu');
@@ -24,9 +29,20 @@ export function RestaurantMenuPage() {
   ).data;
   const fallbackLanguage = restaurant?.language[0] ?? 'it';
   const canOrder = ordering?.available === true;
+  const timeZone = restaurant?.time_zone ?? 'Europe/Rome';
+  // Renewed every half minute: a lunch menu's buttons appear at 12:00 without a reload.
+  const now = useNow().getTime();
   const itemAction = useCallback(
-    (item: MenuItem) => <AddToCartButton item={item} fallbackLanguage={fallbackLanguage} />,
-    [fallbackLanguage],
+    (item: MenuItem, menu: Menu) => {
+      if (!item.available) return null;
+      const service = menuServiceAt(menu.availability, timeZone, now);
+      return service.served ? (
+        <AddToCartButton item={item} fallbackLanguage={fallbackLanguage} />
+      ) : (
+        <MenuItemNotServed service={service} />
+      );
+    },
+    [fallbackLanguage, timeZone, now],
   );
 
   useEffect(() => {

@@ -15,8 +15,8 @@ interface MenuViewProps {
   fallbackLanguage: string;
   /** The menu name's level: 1 on a page; sections and dishes are the next two levels. */
   headingLevel?: 1 | 2 | 3 | 4;
-  /** An action under each dish (the public site's "Aggiungi"); none when left out. */
-  itemAction?: (item: MenuItem) => ReactNode;
+  /** An action under each dish (the public site's "Aggiungi"), given its menu; none when left out. */
+  itemAction?: (item: MenuItem, menu: Menu) => ReactNode;
 }
 
 /** "Servito lun–ven, 12:00–15:00" in the language, or nothing for a menu served at all hours. */
@@ -95,7 +95,7 @@ export function MenuView({ menu, fallbackLanguage, headingLevel = 1, itemAction 
                   item={item}
                   fallbackLanguage={fallbackLanguage}
                   headingLevel={(sectionLevel + 1) as HeadingLevel}
-                  action={itemAction?.(item)}
+                  action={itemAction?.(item, menu)}
                 />
               ))}
             </ul>

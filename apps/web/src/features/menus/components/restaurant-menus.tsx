@@ -1,4 +1,4 @@
-import type { MenuItem } from '@coperto/shared/menus/menu.schemas';
+import type { Menu, MenuItem } from '@coperto/shared/menus/menu.schemas';
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,8 @@ interface RestaurantMenusProps {
   onSelect?: (hashedId: string) => void;
   placement: MenuPlacement;
   headingLevel?: 1 | 2 | 3 | 4;
-  /** An action under each dish (the public site's "Aggiungi" while it takes orders). */
-  itemAction?: (item: MenuItem) => ReactNode;
+  /** An action under each dish, given its menu (the public site's "Aggiungi" while it takes orders). */
+  itemAction?: (item: MenuItem, menu: Menu) => ReactNode;
 }
 
 /**
