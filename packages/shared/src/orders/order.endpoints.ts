@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
+import { OrderBoardQuerySchema, OrderBoardSchema } from './order-board.schemas';
 import {
   IdempotencyHeadersSchema,
   OrderExportQuerySchema,
@@ -95,6 +96,14 @@ export const getOrdersToday = endpoint({
   path: '/orders/today',
   query: OrdersTodayQuerySchema,
   response: OrdersTodaySchema,
+});
+
+/** The live board and the kitchen display: open orders of any day and today's finished, with lines. */
+export const getOrderBoard = endpoint({
+  method: 'GET',
+  path: '/orders/board',
+  query: OrderBoardQuerySchema,
+  response: OrderBoardSchema,
 });
 
 export const getOrder = endpoint({

@@ -2,6 +2,7 @@ import * as orderEndpoints from '@coperto/shared/orders/order.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../shared/endpoint-schema';
 import { RESTAURANT_IN_PATH, restaurantNamedBy } from '../restaurants/restaurant-resources';
+import { getOrderBoard } from './board-orders.service';
 import { registerOrderCheckouts } from './order-checkout';
 import { registerOrderJobs } from './order-jobs';
 import { refundOrder } from './order-refund.service';
@@ -75,6 +76,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => getOrdersToday(req.ctx, req.query.restaurant_id),
+  );
+
+  app.get(
+    '/orders/board',
+    {
+      config: {
+        permission: 'read:orders',
+        tenantResource: restaurantNamedBy('query', 'restaurant_id'),
+      },
+      schema: {
+        tags,
+        summary:
+          "The live board in one read: the restaurant's open orders of any day and today's finished ones, each with its dishes, oldest first",
+        ...schemaOf(orderEndpoints.getOrderBoard),
+      },
+    },
+    (req) => getOrderBoard(req.ctx, req.query.restaurant_id),
   );
 
   app.get(
