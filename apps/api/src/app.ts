@@ -28,6 +28,7 @@ import { menusRoutes } from './modules/menus/menus.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { publicOrdersRoutes } from './modules/orders/public-orders.routes';
 import { paymentsAccountRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
+import { privacyNoticeRoutes } from './modules/privacy-notice/privacy-notice.routes';
 import { consumeAttempt } from './modules/rate-limit/rate-limit.service';
 import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
 import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(mediaRoutes, { prefix: '/restaurant' });
       await api.register(galleryRoutes);
       await api.register(contactRoutes, { prefix: '/restaurant' });
+      await api.register(privacyNoticeRoutes, { prefix: '/restaurant' });
       await api.register(paymentsAccountRoutes, { prefix: '/restaurant' });
       await api.register(stripeWebhookRoutes);
       await api.register(ordersRoutes);

@@ -2,6 +2,7 @@ import { BusinessIdParamsSchema } from '../businesses/business.schemas';
 import { endpoint } from '../common/endpoint';
 import { DetailResponseSchema, IdParamsSchema } from '../common/list.schemas';
 import { OpeningTimesUpdateBodySchema } from './opening-times.schemas';
+import { PrivacyNoticeParamsSchema, PrivacyNoticeSchema } from './privacy-notice.schemas';
 import {
   ClearEmailQuerySchema,
   HostnameParamsSchema,
@@ -44,6 +45,14 @@ export const getTrialRestaurant = endpoint({
   method: 'GET',
   path: '/restaurant/trial',
   response: PublicRestaurantSchema,
+});
+
+/** What the site's privacy notice names: the data controller and the processing (decision 054). */
+export const getPrivacyNotice = endpoint({
+  method: 'GET',
+  path: '/restaurant/privacy-notice/:publicKey',
+  params: PrivacyNoticeParamsSchema,
+  response: PrivacyNoticeSchema,
 });
 
 export const getLogoSlider = endpoint({
