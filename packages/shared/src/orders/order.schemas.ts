@@ -279,6 +279,8 @@ export const OrderEventSchema = z.object({
   at: z.string(),
   /** Who made the move: a staff member's name, or null for the guest or the system. */
   by: z.string().nullable(),
+  /** Money given back to the guest's card by this event (euros); null for any other event. */
+  refund: z.number().nullable(),
 });
 
 /** What the guest's tracking page shows: no internal ids, no other guest's data. */
@@ -300,10 +302,12 @@ export const PublicOrderSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   /** The provider's payment page, while a card order waits for its payment. */
   payment_url: z.string().nullable(),
+  /** Given back to the guest's card so far (euros): the whole total once `payment_status` is refunded. */
+  refunded: z.number(),
   customer_name: z.string(),
   placed_at: z.string(),
   restaurant: z.object({ name: z.string(), phone_number: z.string(), public_key: z.string() }),
-  events: z.array(OrderEventSchema.omit({ by: true, items_changed: true })),
+  events: z.array(OrderEventSchema.omit({ by: true, items_changed: true, refund: true })),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 
@@ -334,6 +338,8 @@ export const OrderSchema = z.object({
   vat: z.array(VatTotalSchema),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** Given back to the guest's card so far (euros); each refund is an event of the history. */
+  refunded: z.number(),
   items: z.array(OrderLineSchema),
   events: z.array(OrderEventSchema),
 });
@@ -362,7 +368,12 @@ export const OrderExportQuerySchema = OrderListQuerySchema.omit({ limit: true, p
 export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 
 /** A row of the list: the order without its lines and history. */
-export const OrderSummarySchema = OrderSchema.omit({ items: true, events: true, vat: true });
+export const OrderSummarySchema = OrderSchema.omit({
+  items: true,
+  events: true,
+  vat: true,
+  refunded: true,
+});
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 export const OrderListSchema = listResponseSchema(OrderSummarySchema).extend({
@@ -422,7 +433,10 @@ export type OrdersToday = z.infer<typeof OrdersTodaySchema>;
 /** Money back to a guest who paid by card: all that is left when no amount is given. */
 export const OrderRefundBodySchema = z.strictObject({
   amount: EurosSchema.refine((euros) => euros > 0, 'More than zero').optional(),
+  /** Why, for the order's history (a dish missing, a late delivery). */
+  reason: z.string().trim().max(ORDER_REASON_MAX_LENGTH).optional(),
 });
+export type OrderRefundBody = z.infer<typeof OrderRefundBodySchema>;
 
 export const OrderTransitionBodySchema = z.strictObject({
   to: z.enum(ORDER_STATUSES),

@@ -49,13 +49,16 @@ export async function withPaymentPage(
   const host = restaurant.hostnames[0];
   const origin = host ? siteOriginOf(ctx.config.publicUrl, host) : ctx.config.publicUrl;
   const noun = row.language === 'it' ? 'ordine n.' : 'order no.';
+  // Paid or not, the guest comes back to the order's page: its cart is already empty, and the
+  // page keeps a "pay now" button while the order waits for its payment.
+  const orderPage = `${origin}/${row.language}/order/${order.public_id}`;
   await ensureCheckout(ctx, found.business_id, found.id, {
     purpose: 'order',
     description: `${restaurant.name} — ${noun} ${order.number}`,
     customerEmail: row.email,
     locale: row.language,
-    successUrl: `${origin}/${row.language}/order/${order.public_id}`,
-    cancelUrl: `${origin}/${row.language}/order`,
+    successUrl: orderPage,
+    cancelUrl: orderPage,
   });
   return getPublicOrder(ctx, order.public_id);
 }

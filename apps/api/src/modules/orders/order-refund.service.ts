@@ -1,5 +1,5 @@
 import { eurosToCents } from '@coperto/shared/common/money';
-import type { Order } from '@coperto/shared/orders/order.schemas';
+import type { Order, OrderRefundBody } from '@coperto/shared/orders/order.schemas';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { paymentOfOrder, refundPayment } from '../payments/payments.service';
@@ -14,7 +14,7 @@ import { findVisibleOrder, readOrder } from './orders.service';
 export async function refundOrder(
   ctx: ServiceContext,
   id: number,
-  body: { amount?: number },
+  body: OrderRefundBody,
 ): Promise<Order> {
   const actor = ctx.actor;
   if (!actor) throw notFound('Order');
@@ -48,7 +48,9 @@ export async function refundOrder(
       to_status: current.status,
       actor_kind: 'staff',
       actor_user_id: actor.userId,
-      reason: `Rimborso / Refund ${(cents / 100).toFixed(2)} €`,
+      // The amount in details (the history shows it in the reader's language), the why as said.
+      reason: body.reason || null,
+      details: { refund_cents: cents },
       created_at: now,
     });
     const result = await readOrder(tx, actor, id);

@@ -23,15 +23,22 @@ function toLine(item: OrderItemRow) {
 const dishes = (items: readonly OrderItemRow[]) =>
   items.filter((i) => i.kind === 'dish').map(toLine);
 
-function toEvent(event: EventRow) {
+/** An event's details: a correction's lines before and after, or a refund's amount. */
+type EventDetails =
+  | (NonNullable<Order['events'][number]['items_changed']> | { refund_cents: number })
+  | null;
+
+function toEvent(event: EventRow): Order['events'][number] {
   const name = [event.actor_name, event.actor_surname].filter(Boolean).join(' ');
+  const details = event.details as EventDetails;
   return {
     from_status: event.from_status,
     to_status: event.to_status,
     reason: event.reason,
-    items_changed: (event.details as Order['events'][number]['items_changed']) ?? null,
+    items_changed: details && 'before' in details ? details : null,
     at: event.created_at.toISOString(),
     by: event.actor_kind === 'staff' ? name || null : null,
+    refund: details && 'refund_cents' in details ? centsToEuros(details.refund_cents) : null,
   };
 }
 
@@ -67,9 +74,11 @@ export function toOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
   events: readonly EventRow[],
+  refundedCents = 0,
 ): Order {
   return {
     ...toOrderSummary(order),
+    refunded: centsToEuros(refundedCents),
     vat: order.vat_breakdown.map((rate) => ({
       rate_code: rate.rate_code,
       rate: rate.rate_bp / 100,
@@ -88,6 +97,7 @@ export function toPublicOrder(
   events: readonly EventRow[],
   restaurant: { name: string; phone_number: string; public_key: string },
   paymentUrl: string | null = null,
+  refundedCents = 0,
 ): PublicOrder {
   return {
     public_id: order.public_id,
@@ -106,6 +116,7 @@ export function toPublicOrder(
     payment_method: order.payment_method,
     payment_status: order.payment_status,
     payment_url: order.status === 'awaiting_payment' ? paymentUrl : null,
+    refunded: centsToEuros(refundedCents),
     customer_name: order.customer_name,
     placed_at: order.order_datetime.toISOString(),
     restaurant: {

@@ -141,6 +141,11 @@ describe('a card order', () => {
     const checkout = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
     expect(checkout).toHaveLength(1);
     expect(checkout[0]!.account).toBe(account);
+    // Back from Stripe, paid or not, the guest lands on the order's page (the cart is empty).
+    expect(checkout[0]!.form.get('success_url')).toMatch(
+      new RegExp(`/it/order/${body.public_id}$`),
+    );
+    expect(checkout[0]!.form.get('cancel_url')).toBe(checkout[0]!.form.get('success_url'));
     expect(Number(checkout[0]!.form.get('line_items[0][price_data][unit_amount]'))).toBe(
       Math.round(body.total * 100),
     );
@@ -213,20 +218,40 @@ describe('a card order', () => {
     const placed = (await placeOrder(t.app, key, cardOrder())).json();
     const { payment, order } = await storedOrder(placed.public_id);
     await webhook(stripe.signedEvent('checkout.session.completed', sessionOf(payment!)));
-    const refund = (amount?: number, headers = team.owner) =>
+    const refund = (amount?: number, headers = team.owner, more: object = {}) =>
       t.app.inject({
         method: 'POST',
         url: `/api/orders/${order.id}/refund`,
         headers,
-        payload: amount === undefined ? {} : { amount },
+        payload: { ...(amount === undefined ? {} : { amount }), ...more },
       });
     expect((await refund(1, team.staff)).statusCode).toBe(403);
-    const part = await refund(1);
+    expect((await refund(1, team.otherOwner)).statusCode).toBe(404);
+    expect((await refund(1, team.owner, { reason: 'x'.repeat(301) })).statusCode).toBe(400);
+    expect((await refund(-1)).statusCode).toBe(400);
+    expect((await refund(1.001)).statusCode).toBe(400);
+    expect((await refund(1, team.owner, { total: 1 })).statusCode).toBe(400);
+    const part = await refund(1, team.owner, { reason: 'Tiramisù mancante' });
     expect(part.statusCode).toBe(200);
-    expect(part.json().payment_status).toBe('paid');
+    expect(part.json()).toMatchObject({ payment_status: 'paid', refunded: 1 });
+    // The history names the amount and the why; the guest's page the amount given back.
+    expect(part.json().events.at(-1)).toMatchObject({
+      refund: 1,
+      reason: 'Tiramisù mancante',
+      items_changed: null,
+    });
+    const guestView = await t.app.inject({ url: `/api/public-orders/${placed.public_id}` });
+    expect(guestView.json()).toMatchObject({ payment_status: 'paid', refunded: 1 });
     expect((await refund(order.total_cents)).statusCode).toBe(422);
     const rest = await refund();
-    expect(rest.json().payment_status).toBe('refunded');
+    expect(rest.json()).toMatchObject({
+      payment_status: 'refunded',
+      refunded: order.total_cents / 100,
+    });
+    expect(rest.json().events.at(-1)).toMatchObject({
+      refund: (order.total_cents - 100) / 100,
+      reason: null,
+    });
     const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds');
     expect(refunds.map((r) => Number(r.form.get('amount')))).toEqual([
       100,

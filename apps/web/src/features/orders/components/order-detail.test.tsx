@@ -44,6 +44,7 @@ const corrected = (): Order =>
         items_changed: null,
         at: '2026-11-26T18:00:00Z',
         by: null,
+        refund: null,
       },
       {
         from_status: 'received',
@@ -52,6 +53,7 @@ const corrected = (): Order =>
         items_changed: null,
         at: '2026-11-26T18:02:00Z',
         by: 'Sara Staff',
+        refund: null,
       },
       {
         from_status: 'accepted',
@@ -63,6 +65,7 @@ const corrected = (): Order =>
         },
         at: '2026-11-26T18:05:00Z',
         by: 'Sara Staff',
+        refund: null,
       },
     ],
   });
