@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
-import { OrderBoardQuerySchema, OrderBoardSchema } from './order-board.schemas';
 import {
   IdempotencyHeadersSchema,
   OrderExportQuerySchema,
@@ -28,6 +27,11 @@ import {
   RestaurantIdParamsSchema,
   StaffOrderBodySchema,
 } from './order.schemas';
+import { OrderBoardQuerySchema, OrderBoardSchema } from './order-board.schemas';
+import {
+  PublicOrderEventsQuerySchema,
+  PublicOrderLiveMessageSchema,
+} from './public-order-live.schemas';
 
 // Online ordering (issue 15). Public calls name the restaurant by its public key, as the cart
 // does; the guest's order by its unguessable public id; the dashboard's by their ids.
@@ -70,6 +74,20 @@ export const getPublicOrder = endpoint({
   path: '/public-orders/:publicId',
   params: OrderPublicIdParamsSchema,
   response: PublicOrderSchema,
+});
+
+/**
+ * The guest's order as it moves, as Server-Sent Events (decision 053): `stream` says so, and the
+ * tracking page opens it with the browser's EventSource, never with `callApi`. `response` is one
+ * message.
+ */
+export const streamPublicOrder = endpoint({
+  method: 'GET',
+  path: '/public-orders/:publicId/events',
+  params: OrderPublicIdParamsSchema,
+  query: PublicOrderEventsQuerySchema,
+  response: PublicOrderLiveMessageSchema,
+  stream: 'text/event-stream',
 });
 
 export const listOrders = endpoint({

@@ -17,20 +17,18 @@ export const RETRY_MS = 2000;
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 
 /** One Server-Sent Events message: `id:`, `event:`, `data:` (one line of JSON), a blank line. */
-export function eventMessage(id: number, type: string, payload: unknown): string {
+export function eventMessage(id: number | string, type: string, payload: unknown): string {
   // JSON.stringify escapes line breaks, so the data is one line whatever the payload holds.
   return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(payload ?? null)}\n\n`;
 }
 
 /**
- * One open `text/event-stream` answer. Until `start`, events the hub hands over are held: the
- * replay of stored events goes first, then those held, skipping any already replayed, so the
- * client gets each event once, in id order.
+ * One open `text/event-stream` answer and its upkeep: the `retry:` line first, a heartbeat
+ * comment every so often, an end after its lifetime, and a cut-off for a client that stops
+ * reading. What it carries is its subclass's (or its user's) business.
  */
-export class LiveStream {
+export class EventStreamBody {
   readonly body = new PassThrough();
-  private held: StoredLiveEvent[] | null = [];
-  private lastSentId = 0;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly lifetime: NodeJS.Timeout;
   private readonly closeHandlers: Array<() => void> = [];
@@ -62,11 +60,42 @@ export class LiveStream {
     else this.closeHandlers.push(handler);
   }
 
+  /** Ends the answer cleanly; the client reconnects after RETRY_MS. */
+  end() {
+    clearInterval(this.heartbeat);
+    clearTimeout(this.lifetime);
+    if (this.isOpen) this.body.end();
+  }
+
+  /** One message, `id:` as given (the caller vouches that it holds no line break). */
+  writeMessage(id: number | string, type: string, payload: unknown) {
+    this.write(eventMessage(id, type, payload));
+  }
+
+  protected write(text: string) {
+    if (!this.isOpen) return;
+    if (this.body.writableLength + this.body.readableLength > MAX_UNSENT_BYTES) {
+      this.body.destroy();
+      return;
+    }
+    this.body.write(text);
+  }
+}
+
+/**
+ * The business's live events (GET /api/events). Until `start`, events the hub hands over are
+ * held: the replay of stored events goes first, then those held, skipping any already replayed,
+ * so the client gets each event once, in id order.
+ */
+export class LiveStream extends EventStreamBody {
+  private held: StoredLiveEvent[] | null = [];
+  private lastSentId = 0;
+
   /** The replay, then `ready` at `position`, then whatever was held meanwhile that is newer. */
   start(replay: StoredLiveEvent[], position: number, resumed: boolean) {
     this.send(replay);
     this.lastSentId = Math.max(this.lastSentId, position);
-    this.write(eventMessage(this.lastSentId, 'ready', { resumed }));
+    this.writeMessage(this.lastSentId, 'ready', { resumed });
     const held = this.held ?? [];
     this.held = null;
     this.send(held);
@@ -78,27 +107,11 @@ export class LiveStream {
     else this.send(events);
   }
 
-  /** Ends the answer cleanly; the client reconnects after RETRY_MS. */
-  end() {
-    clearInterval(this.heartbeat);
-    clearTimeout(this.lifetime);
-    if (this.isOpen) this.body.end();
-  }
-
   private send(events: StoredLiveEvent[]) {
     for (const event of events) {
       if (event.id <= this.lastSentId) continue;
       this.lastSentId = event.id;
-      this.write(eventMessage(event.id, event.type, event.payload));
+      this.writeMessage(event.id, event.type, event.payload);
     }
-  }
-
-  private write(text: string) {
-    if (!this.isOpen) return;
-    if (this.body.writableLength + this.body.readableLength > MAX_UNSENT_BYTES) {
-      this.body.destroy();
-      return;
-    }
-    this.body.write(text);
   }
 }

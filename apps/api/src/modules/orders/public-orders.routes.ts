@@ -1,10 +1,19 @@
+import { ApiErrorSchema } from '@coperto/shared/errors/error-codes';
 import * as orderEndpoints from '@coperto/shared/orders/order.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TooManyRequestsError } from '../../shared/app-error';
 import { schemaOf } from '../../shared/endpoint-schema';
 import type { RateRule } from '../../shared/rate-rule';
+import { StreamAdmission, type StreamCaps } from '../events/stream-admission';
 import { withPaymentPage } from './order-checkout';
 import { getPublicOrder } from './orders.service';
 import { placeOrder } from './place-order.service';
+import {
+  heldVersionOf,
+  ORDER_STREAM_CAPS,
+  ORDER_STREAMS_PER_IP,
+  openPublicOrderStream,
+} from './public-order-stream';
 import { getOrderSlots, getPublicOrdering } from './public-ordering.service';
 import { quoteOrder } from './quote-order.service';
 
@@ -16,8 +25,21 @@ const tags = ['ordering'];
  */
 export const ORDERS_PER_IP: RateRule = { name: 'order-place:ip', limit: 60, windowMs: 15 * 60_000 };
 
+/** A client at its cap of open streams tries again after this long (the page polls meanwhile). */
+const STREAM_CAP_RETRY_SECONDS = 30;
+
+export interface PublicOrdersRoutesOptions {
+  /** How many guest order streams this process holds at once (tests lower them). */
+  streamCaps?: StreamCaps;
+}
+
 /** The guest's side of ordering: what the site offers, the slots, placing and tracking. */
-export const publicOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicOrdersRoutes: FastifyPluginAsyncZod<PublicOrdersRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const streams = new StreamAdmission(options.streamCaps ?? ORDER_STREAM_CAPS);
+
   app.get(
     '/ordering/:publicKey',
     {
@@ -93,5 +115,67 @@ export const publicOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => getPublicOrder(req.ctx, req.params.publicId),
+  );
+
+  app.get(
+    '/public-orders/:publicId/events',
+    {
+      // The link is the credential: no session looked at. A stream lasts as long as its tab.
+      config: {
+        public: true,
+        ignoresCaller: true,
+        longLived: true,
+        rateLimit: [{ rule: ORDER_STREAMS_PER_IP }],
+      },
+      // A compressor holds text back until it has a block.
+      compress: false,
+      schema: {
+        tags,
+        summary:
+          "A guest's order as it moves, as Server-Sent Events (public): `id:` the order's version, `event: order`, `data:` the order as the tracking read answers it; sent on opening unless Last-Event-ID is that version, then on each change; ends once the order is final",
+        produces: ['text/event-stream', 'application/json'],
+        ...schemaOf(orderEndpoints.streamPublicOrder),
+        response: {
+          ...schemaOf(orderEndpoints.streamPublicOrder).response,
+          404: ApiErrorSchema.describe('No order has this link'),
+          429: ApiErrorSchema.describe(
+            'Too many streams opened, or open at once, from this address or for this order',
+          ),
+          503: ApiErrorSchema.describe('Live updates are unavailable for now: retry'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const release = streams.admit(req.ip, req.params.publicId);
+      if (!release) {
+        throw new TooManyRequestsError(
+          'Too many live views of orders are open from here: close some and try again',
+          STREAM_CAP_RETRY_SECONDS,
+        );
+      }
+      let stream: Awaited<ReturnType<typeof openPublicOrderStream>>;
+      try {
+        stream = await openPublicOrderStream(
+          req.ctx,
+          req.server.liveEvents,
+          req.params.publicId,
+          heldVersionOf(req.headers['last-event-id'], req.query.last_event_id),
+        );
+      } catch (error) {
+        release();
+        throw error;
+      }
+      stream.onClose(release);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The connection ends with the stream, so a closing server does not wait on it.
+          .header('connection', 'close')
+          // The schema's answer is one message; what is sent is the stream of them.
+          .send(stream.body as never)
+      );
+    },
   );
 };
