@@ -10,7 +10,7 @@ const ORDERING: PublicOrdering = {
   available: true,
   closed_reason: null,
   types: ['pickup', 'delivery'],
-  // Card is offered by the API only with Stripe; the checkout waits for its screens anyway.
+  // Card is listed by the API only where the platform has Stripe and the account can charge.
   payment_methods: ['at_restaurant', 'card'],
   min_order: 0,
   delivery_zones: [{ name: 'Centro', fee: 3, min_order: 15 }],
@@ -19,6 +19,14 @@ const ORDERING: PublicOrdering = {
 };
 
 const PLACED = { public_id: 'p'.repeat(22), number: 12 };
+const PAYMENT_URL = 'https://checkout.stripe.com/c/pay/cs_test_abc';
+const PLACED_BY_CARD = {
+  ...PLACED,
+  status: 'awaiting_payment',
+  payment_method: 'card',
+  payment_status: 'pending',
+  payment_url: PAYMENT_URL,
+};
 
 interface Call {
   url: string;
@@ -66,6 +74,7 @@ function json(status: number, body: unknown) {
 function renderCheckout(props: Partial<CheckoutFormProps> = {}) {
   const onPlaced = vi.fn();
   const onChoiceChange = vi.fn();
+  const goToPayment = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -77,11 +86,12 @@ function renderCheckout(props: Partial<CheckoutFormProps> = {}) {
         summary={<div data-testid="summary" />}
         onChoiceChange={onChoiceChange}
         onPlaced={onPlaced}
+        goToPayment={goToPayment}
         {...props}
       />
     </QueryClientProvider>,
   );
-  return { onPlaced, onChoiceChange };
+  return { onPlaced, onChoiceChange, goToPayment };
 }
 
 async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
@@ -107,12 +117,14 @@ describe('checkout form', () => {
     const calls = serve([]);
     const user = userEvent.setup();
     renderCheckout();
-    // Never ticked beforehand; card is not offered yet.
+    // Never ticked beforehand; paying at the restaurant is the first choice.
     expect(
       (screen.getByRole('checkbox', { name: /novità e offerte/ }) as HTMLInputElement).checked,
     ).toBe(false);
-    expect(screen.getByRole('radio', { name: /Paga al ristorante/ })).toBeTruthy();
-    expect(screen.queryByRole('radio', { name: /Carta online/ })).toBeNull();
+    expect(
+      (screen.getByRole('radio', { name: /Paga al ristorante/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByRole('radio', { name: /Carta online/ })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: "Invia l'ordine" }));
     await waitFor(() => expect(helperOf('Nome e cognome')).toBe('Scrivi nome e cognome.'));
@@ -155,6 +167,62 @@ describe('checkout form', () => {
       language: 'it',
       cart_temp_id: 't'.repeat(22),
     });
+  });
+
+  it('offers card where the restaurant takes it, says the guest pays on the next page, and leaves for it once placed', async () => {
+    const calls = serve([() => json(201, PLACED_BY_CARD)]);
+    const user = userEvent.setup();
+    const { onPlaced, goToPayment } = renderCheckout();
+    const card = screen.getByTestId('checkout-payment-card');
+    expect(card.textContent).toContain('Paghi nella pagina successiva, sicura, di Stripe.');
+    await fillGuest(user);
+    await user.click(screen.getByRole('radio', { name: /Carta online/ }));
+    const submit = screen.getByRole('button', { name: 'Ordina e paga con carta' });
+    expect(screen.getByText(/passi alla pagina di pagamento di Stripe/)).toBeTruthy();
+    await user.click(submit);
+    // Placed as any order (the cart empties), then the browser goes to Stripe's page.
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_URL));
+    expect(onPlaced).toHaveBeenCalledWith(PLACED_BY_CARD);
+    expect(placeCalls(calls)[0]?.body).toMatchObject({ payment_method: 'card' });
+    // On its way: no second tap while the browser leaves.
+    expect(
+      (screen.getByRole('button', { name: 'Ordina e paga con carta' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+  });
+
+  it('says clearly when card payments do not answer, and the retry keeps the same key', async () => {
+    const calls = serve([
+      () =>
+        json(503, {
+          code: 'SERVICE_UNAVAILABLE',
+          detail: 'Card payments are unavailable right now: try again',
+        }),
+      () => json(201, PLACED_BY_CARD),
+    ]);
+    const user = userEvent.setup();
+    const { onPlaced, goToPayment } = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('radio', { name: /Carta online/ }));
+    await user.click(screen.getByRole('button', { name: 'Ordina e paga con carta' }));
+    const alert = await screen.findByTestId('checkout-alert');
+    expect(alert.textContent).toContain('I pagamenti con carta non rispondono');
+    expect(alert.textContent).toContain('non ti è stato addebitato nulla');
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(goToPayment).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Ordina e paga con carta' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_URL));
+    const [first, retry] = placeCalls(calls);
+    expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
+  it('offers no card where the restaurant does not take it', async () => {
+    serve([]);
+    renderCheckout({ ordering: { ...ORDERING, payment_methods: ['at_restaurant'] } });
+    expect(screen.getByRole('radio', { name: /Paga al ristorante/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Carta online/ })).toBeNull();
+    expect(screen.getByRole('button', { name: "Invia l'ordine" })).toBeTruthy();
   });
 
   it("shows a refusal's rule codes on their fields, and the order's problems above the form", async () => {

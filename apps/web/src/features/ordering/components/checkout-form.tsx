@@ -61,10 +61,19 @@ export interface CheckoutFormProps {
   privacyUrl?: string;
   onChoiceChange(choice: CheckoutChoice): void;
   onPlaced(order: PublicOrder): void;
+  /** Leaves for the provider's payment page (a test watches instead of leaving). */
+  goToPayment?(url: string): void;
 }
 
-/** Ways to pay the checkout can take now: card waits for the payment provider's screens. */
-const OFFERED_PAYMENTS: readonly PaymentMethod[] = ['at_restaurant'];
+/**
+ * Ways to pay the checkout offers, in this order, when the restaurant has them on. The API lists
+ * card only where the platform has Stripe and the business's account can charge (decision 049).
+ */
+const OFFERED_PAYMENTS: readonly PaymentMethod[] = ['at_restaurant', 'card'];
+
+type CheckoutFailure = 'network' | 'tooMany' | 'failed' | 'cardUnavailable';
+
+const leaveForPayment = (url: string) => window.location.assign(url);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -93,16 +102,19 @@ export function CheckoutForm({
   privacyUrl,
   onChoiceChange,
   onPlaced,
+  goToPayment = leaveForPayment,
 }: CheckoutFormProps) {
   const { t, i18n } = useTranslation('ordering');
   const language = i18n.language;
   const queryClient = useQueryClient();
   const types = ordering.types.filter((type) => type === 'pickup' || type === 'delivery');
-  const payments = ordering.payment_methods.filter((m) => OFFERED_PAYMENTS.includes(m));
+  const payments = OFFERED_PAYMENTS.filter((m) => ordering.payment_methods.includes(m));
   const days = orderDays(restaurant.time_zone, ORDER_DAYS_AHEAD);
   const [attempts] = useState(() => createAttemptKeys());
   const [orderErrors, setOrderErrors] = useState<CheckoutError[]>([]);
-  const [failure, setFailure] = useState<'network' | 'tooMany' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  // Placed and on its way to the payment page: the button stays busy until the browser leaves.
+  const [leaving, setLeaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const {
@@ -122,9 +134,9 @@ export function CheckoutForm({
     }),
     resolver: translatedZodResolver(checkoutSchema, (issue) => issue.message),
   });
-  const [type, day, slot, postcode] = useWatch({
+  const [type, day, slot, postcode, payment] = useWatch({
     control,
-    name: ['type', 'day', 'slot', 'postcode'],
+    name: ['type', 'day', 'slot', 'postcode', 'payment'],
   });
   const slots = useOrderSlots(restaurant.public_key, type, day);
   const isToday = day === days[0];
@@ -178,11 +190,22 @@ export function CheckoutForm({
     });
     const key = attempts.keyFor(body);
     try {
-      onPlaced(await placeOrder(restaurant.public_key, body, key));
+      const order = await placeOrder(restaurant.public_key, body, key);
+      // A card order is placed but not yet paid: the cart empties as for any order, and the guest
+      // pays on the provider's page, which brings them back to the tracking page.
+      onPlaced(order);
+      if (order.status === 'awaiting_payment' && order.payment_url) {
+        setLeaving(true);
+        goToPayment(order.payment_url);
+      }
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       if (error.status === 0) setFailure('network');
       else if (error.status === 429) setFailure('tooMany');
+      // The payment provider did not answer: the order waits under this attempt's key, and the
+      // same tap again gets its payment page once the provider is back (no second order).
+      else if (error.status === 503 && body.payment_method === 'card')
+        setFailure('cardUnavailable');
       else if (error.status === 422 || error.status === 400) {
         const mapped = checkoutErrorsOf(error.fields);
         const fields = Object.entries(mapped.fields) as [CheckoutField, CheckoutError][];
@@ -456,6 +479,7 @@ export function CheckoutForm({
                           </Typography>
                         </span>
                       }
+                      data-testid={`checkout-payment-${method}`}
                     />
                   ))}
                 </RadioGroup>
@@ -527,9 +551,11 @@ export function CheckoutForm({
         </Stack>
 
         <Box>
-          <SubmitButton submitting={isSubmitting}>{t('checkout.submit')}</SubmitButton>
+          <SubmitButton submitting={isSubmitting || leaving}>
+            {payment === 'card' ? t('checkout.submitCard') : t('checkout.submit')}
+          </SubmitButton>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {t('checkout.submitHint')}
+            {payment === 'card' ? t('checkout.submitCardHint') : t('checkout.submitHint')}
           </Typography>
         </Box>
       </Stack>

@@ -36,6 +36,8 @@ function order(changes: Partial<PublicOrder> = {}): PublicOrder {
     total: 24,
     payment_method: 'at_restaurant',
     payment_status: 'unpaid',
+    payment_url: null,
+    refunded: 0,
     customer_name: 'Anna Ospite',
     placed_at: '2030-01-05T17:50:00.000Z',
     restaurant: { name: 'Trattoria Demo', phone_number: '+39 06 1234 5678', public_key: 'pk' },
@@ -146,6 +148,118 @@ describe('order tracking', () => {
     await screen.findByTestId('tracking-number');
     await vi.advanceTimersByTimeAsync(10_500);
     expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks a card order waiting for its payment to pay now, and says the kitchen gets it once paid', async () => {
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_abc';
+    serve(
+      200,
+      order({
+        status: 'awaiting_payment',
+        payment_method: 'card',
+        payment_status: 'pending',
+        payment_url: url,
+      }),
+    );
+    renderTracking();
+    const pay = await screen.findByTestId('tracking-pay');
+    expect(pay.textContent).toContain("Paga per confermare l'ordine");
+    expect(pay.textContent).toContain(
+      "La cucina riceve l'ordine appena il pagamento è confermato.",
+    );
+    const button = within(pay).getByRole('link', { name: /Paga ora · 24,00/ });
+    expect(button.getAttribute('href')).toBe(url);
+    expect(pay.textContent).toContain('Hai già pagato?');
+    expect(screen.getByTestId('tracking-step-awaiting_payment').getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(screen.getByTestId('tracking-payment').textContent).toBe(
+      'Pagamento con carta in attesa',
+    );
+  });
+
+  it('says so when the payment page is not there, rather than a dead button', async () => {
+    serve(
+      200,
+      order({ status: 'awaiting_payment', payment_method: 'card', payment_status: 'pending' }),
+    );
+    renderTracking();
+    expect((await screen.findByTestId('tracking-pay-missing')).textContent).toContain(
+      'chiama il ristorante',
+    );
+    expect(screen.queryByTestId('tracking-pay-now')).toBeNull();
+  });
+
+  it('says a paid card order was paid by card, and no pay button', async () => {
+    serve(200, order({ payment_method: 'card', payment_status: 'paid' }));
+    renderTracking();
+    expect((await screen.findByTestId('tracking-payment')).textContent).toBe('Pagato con carta');
+    expect(screen.queryByTestId('tracking-pay')).toBeNull();
+    expect(screen.queryByTestId('tracking-refund')).toBeNull();
+  });
+
+  it('says what was refunded: a part with its amount, or all of it', async () => {
+    serve(200, order({ payment_method: 'card', payment_status: 'paid', refunded: 4.5 }));
+    renderTracking();
+    const refund = await screen.findByTestId('tracking-refund');
+    expect(text(refund)).toContain('Ti abbiamo rimborsato 4,50 € dei 24,00 € pagati con la carta.');
+    expect(text(screen.getByTestId('tracking-payment'))).toBe(
+      'Pagato con carta · rimborsati 4,50 €',
+    );
+  });
+
+  it('says a fully refunded order was refunded', async () => {
+    serve(
+      200,
+      order({
+        status: 'completed',
+        payment_method: 'card',
+        payment_status: 'refunded',
+        refunded: 24,
+      }),
+    );
+    renderTracking();
+    expect(text(await screen.findByTestId('tracking-refund'))).toContain(
+      'Ti abbiamo rimborsato 24,00 € sulla carta.',
+    );
+    expect(screen.getByTestId('tracking-payment').textContent).toBe(
+      'Pagato con carta · rimborsato',
+    );
+  });
+
+  it('reads a card order let go for want of payment as cancelled, in the guest’s words', async () => {
+    serve(
+      200,
+      order({
+        status: 'cancelled',
+        payment_method: 'card',
+        payment_status: 'unpaid',
+        reason: 'Pagamento non completato / Payment not completed',
+        events: [
+          {
+            from_status: null,
+            to_status: 'awaiting_payment',
+            reason: null,
+            at: '2030-01-05T17:50:00Z',
+          },
+          {
+            from_status: 'awaiting_payment',
+            to_status: 'cancelled',
+            reason: 'Pagamento non completato / Payment not completed',
+            at: '2030-01-05T18:30:00Z',
+          },
+        ],
+      }),
+    );
+    renderTracking();
+    const stopped = await screen.findByTestId('tracking-stopped');
+    expect(stopped.textContent).toContain('Annullato');
+    expect(stopped.textContent).toContain(
+      "Il pagamento non è stato completato in tempo: l'ordine è stato annullato e non ti è stato addebitato nulla.",
+    );
+    // The server's two-language note is not repeated under it.
+    expect(stopped.textContent).not.toContain('Payment not completed');
+    expect(screen.queryByTestId('tracking-pay')).toBeNull();
   });
 
   it('says when the link names no order', async () => {

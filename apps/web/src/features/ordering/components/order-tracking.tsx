@@ -64,6 +64,72 @@ function StatusSteps({ order }: { order: PublicOrder }) {
   );
 }
 
+/** A card order let go because its payment never came (the payment timeout or Stripe's expiry). */
+export function paymentExpired(order: PublicOrder): boolean {
+  return (
+    order.status === 'cancelled' &&
+    order.payment_method === 'card' &&
+    order.events.some((e) => e.from_status === 'awaiting_payment' && e.to_status === 'cancelled')
+  );
+}
+
+/** What the guest reads about paying: at the restaurant, card waiting, paid, given back. */
+export function paymentLineOf(order: PublicOrder): {
+  key:
+    | 'paymentAtRestaurant'
+    | 'paymentCardPending'
+    | 'paymentCardPaid'
+    | 'paymentCardRefunded'
+    | 'paymentCardPartlyRefunded'
+    | 'paymentCard';
+  refunded: number;
+} {
+  const { refunded } = order;
+  if (order.payment_method !== 'card') return { key: 'paymentAtRestaurant', refunded };
+  if (order.payment_status === 'refunded') return { key: 'paymentCardRefunded', refunded };
+  if (order.payment_status === 'paid') {
+    return { key: refunded > 0 ? 'paymentCardPartlyRefunded' : 'paymentCardPaid', refunded };
+  }
+  if (order.payment_status === 'pending') return { key: 'paymentCardPending', refunded };
+  return { key: 'paymentCard', refunded };
+}
+
+/**
+ * A card order not paid yet: the kitchen gets it once the payment is confirmed. The button leads
+ * back to the provider's page (the guest may have closed it); once paid, the page moves by itself.
+ */
+function PayNow({ order, money }: { order: PublicOrder; money(euros: number): string }) {
+  const { t } = useTranslation('ordering');
+  return (
+    <Box className="tracking-pay" data-testid="tracking-pay">
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('tracking.payTitle')}
+      </Typography>
+      <Typography sx={{ mt: 0.5 }}>{t('tracking.payKitchen')}</Typography>
+      {order.payment_url ? (
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            href={order.payment_url}
+            sx={{ mt: 2 }}
+            data-testid="tracking-pay-now"
+          >
+            {t('tracking.payNow', { amount: money(order.total) })}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {t('tracking.payAlreadyPaid')}
+          </Typography>
+        </>
+      ) : (
+        <Typography sx={{ mt: 1 }} data-testid="tracking-pay-missing">
+          {t('tracking.payMissing')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'baseline', py: 0.25 }}>
@@ -139,6 +205,8 @@ export function OrderTracking({
         ? t('tracking.slotTomorrow', { time: slot.time })
         : t('tracking.slotOn', { day: slot.day, time: slot.time });
   const phone = order.restaurant.phone_number.trim();
+  const unpaid = paymentExpired(order);
+  const payment = paymentLineOf(order);
 
   return (
     <Stack
@@ -174,9 +242,12 @@ export function OrderTracking({
           <Typography>
             {order.status === 'rejected'
               ? t('tracking.rejectedMessage')
-              : t('tracking.cancelledMessage')}
+              : unpaid
+                ? t('tracking.paymentExpired')
+                : t('tracking.cancelledMessage')}
           </Typography>
-          {order.reason && (
+          {/* The expiry's reason is the server's two-language note: the line above says it. */}
+          {order.reason && !unpaid && (
             <Typography>{t('tracking.reason', { reason: order.reason })}</Typography>
           )}
         </Alert>
@@ -184,6 +255,22 @@ export function OrderTracking({
         <Box role="status" aria-live="polite" data-testid="tracking-status">
           <StatusSteps order={order} />
         </Box>
+      )}
+
+      {order.status === 'awaiting_payment' && <PayNow order={order} money={money} />}
+
+      {order.refunded > 0 && (
+        <Alert severity="info" data-testid="tracking-refund">
+          <Typography sx={{ fontWeight: 700 }}>
+            {order.payment_status === 'refunded'
+              ? t('tracking.refundedAll', { amount: money(order.refunded) })
+              : t('tracking.refundedPart', {
+                  amount: money(order.refunded),
+                  total: money(order.total),
+                })}
+          </Typography>
+          <Typography>{t('tracking.refundTiming')}</Typography>
+        </Alert>
       )}
 
       <Box className="tracking-when">
@@ -245,10 +332,13 @@ export function OrderTracking({
           )}
           <Divider sx={{ my: 1 }} />
           <Row label={t('tracking.total')} value={money(order.total)} strong />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {order.payment_method === 'card'
-              ? t('tracking.paymentCard')
-              : t('tracking.paymentAtRestaurant')}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5 }}
+            data-testid="tracking-payment"
+          >
+            {t(`tracking.${payment.key}`, { amount: money(payment.refunded) })}
           </Typography>
         </Box>
       </Box>

@@ -4,11 +4,17 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCurrentUser } from '../../../shared/session/session-fixtures';
 import { initTestI18n } from '../../../test/test-i18n';
 import OrdersScreen from '../pages/orders-page';
 import { jsonResponse, order, RESTAURANT, STAFF, staffMenu } from '../testing/orders-fixtures';
 
-vi.mock('../../../shared/session/use-signed-in-user', () => ({ useSignedInUser: () => STAFF }));
+/** Who is signed in: staff by default, an owner for the refunds. */
+let signedIn = STAFF;
+vi.mock('../../../shared/session/use-signed-in-user', () => ({
+  useSignedInUser: () => signedIn,
+}));
+const OWNER = fakeCurrentUser(Date.now() + 3_600_000, 'owner');
 
 // A busy 2-core machine runs these beside other suites: give each screen time to load.
 configure({ asyncUtilTimeout: 10_000 });
@@ -17,6 +23,9 @@ vi.setConfig({ testTimeout: 60_000 });
 const fetchMock = vi.fn<typeof fetch>();
 let current: Order;
 let corrections: unknown[];
+let refunds: unknown[];
+/** What the refund call answers next, when not the order refunded as asked. */
+let refundAnswer: Response | null;
 
 const corrected = (): Order =>
   order({
@@ -74,6 +83,9 @@ beforeAll(() => initTestI18n('it'));
 beforeEach(() => {
   current = corrected();
   corrections = [];
+  refunds = [];
+  refundAnswer = null;
+  signedIn = STAFF;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const { pathname } = new URL(String(input));
@@ -81,6 +93,30 @@ beforeEach(() => {
     if (pathname === '/api/restaurant/1/menus') return jsonResponse(200, { menus: [staffMenu()] });
     if (pathname === '/api/orders/7/items' && init?.method === 'PUT') {
       corrections.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, current);
+    }
+    if (pathname === '/api/orders/7/refund' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      refunds.push(body);
+      if (refundAnswer) return refundAnswer;
+      const amount = body.amount ?? current.total - current.refunded;
+      current = {
+        ...current,
+        refunded: current.refunded + amount,
+        payment_status: current.refunded + amount >= current.total ? 'refunded' : 'paid',
+        events: [
+          ...current.events,
+          {
+            from_status: current.status,
+            to_status: current.status,
+            reason: body.reason ?? null,
+            items_changed: null,
+            at: '2026-11-26T18:30:00Z',
+            by: 'Olga Owner',
+            refund: amount,
+          },
+        ],
+      };
       return jsonResponse(200, current);
     }
     if (pathname === '/api/orders/7') return jsonResponse(200, current);
@@ -150,5 +186,88 @@ describe("an order's detail", () => {
     renderDetail();
     expect(await screen.findByRole('button', { name: 'Pronto' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Correggi' })).toBeNull();
+  });
+});
+
+describe("a card order's refund", () => {
+  const paidByCard = (): Order => ({
+    ...corrected(),
+    status: 'completed',
+    payment_method: 'card',
+    payment_status: 'paid',
+  });
+
+  it('gives a part back with a reason, and shows it done in the payment and the history', async () => {
+    signedIn = OWNER;
+    current = paidByCard();
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rimborsa' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rimborso ordine #7' }));
+    expect(dialog.getByText(/Il cliente ha pagato 23,00/)).toBeTruthy();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Una parte' }));
+    const amount = dialog.getByRole('textbox', { name: 'Importo da rimborsare' });
+    await userEvent.type(amount, '30');
+    expect(dialog.getByText(/Al massimo 23,00/)).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Rimborsa' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5,50');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Motivo (facoltativo)' }),
+      'Tiramisù mancante',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: /^Rimborsa 5,50/ }));
+    await waitFor(() => expect(refunds).toEqual([{ amount: 5.5, reason: 'Tiramisù mancante' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Rimborso/ })).toBeNull());
+    const norm = (s: string | null) => s?.replace(/\u00a0/g, ' ');
+    expect(norm(screen.getByTestId('order-refunded').textContent)).toBe(
+      'Rimborsati 5,50 € di 23,00 €',
+    );
+    expect(
+      screen.getByText(
+        (_, el) =>
+          norm(el?.textContent ?? '') === 'Rimborso di 5,50 € sulla carta' && el?.tagName === 'P',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Motivo: Tiramisù mancante')).toBeTruthy();
+    // What is left can still be given back, all of it by default (no amount: the server's sum).
+    await userEvent.click(screen.getByRole('button', { name: 'Rimborsa' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Rimborso ordine #7' }));
+    expect(again.getByRole('radio', { name: /Tutto \(17,50/ })).toBeTruthy();
+    await userEvent.click(again.getByRole('button', { name: /^Rimborsa 17,50/ }));
+    await waitFor(() => expect(refunds).toHaveLength(2));
+    expect(refunds[1]).toEqual({});
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rimborsa' })).toBeNull());
+  });
+
+  it('says so when Stripe does not answer, and keeps the dialog', async () => {
+    signedIn = OWNER;
+    current = paidByCard();
+    refundAnswer = jsonResponse(503, { code: 'SERVICE_UNAVAILABLE', detail: 'Down' });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rimborsa' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rimborso ordine #7' }));
+    await userEvent.click(dialog.getByRole('button', { name: /^Rimborsa 23,00/ }));
+    expect((await dialog.findByRole('alert')).textContent).toContain('Stripe non risponde');
+  });
+
+  it('is not offered to staff', async () => {
+    current = paidByCard();
+    renderDetail();
+    expect(await screen.findByTestId('order-payment')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rimborsa' })).toBeNull();
+  });
+
+  it.each([
+    ['paid at the restaurant', { payment_method: 'at_restaurant', payment_status: 'unpaid' }],
+    ['refunded', { payment_status: 'refunded', refunded: 23 }],
+    ['waiting for its payment', { status: 'awaiting_payment', payment_status: 'pending' }],
+  ] as const)('is not offered for an order %s', async (_, changes) => {
+    signedIn = OWNER;
+    current = { ...paidByCard(), ...changes };
+    renderDetail();
+    expect(await screen.findByTestId('order-payment')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rimborsa' })).toBeNull();
   });
 });

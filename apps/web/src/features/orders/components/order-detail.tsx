@@ -17,12 +17,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../shared/session/use-permission';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { useOrder } from '../api/get-order';
 import type { OrdersRestaurant } from '../api/get-orders-restaurant';
 import type { OrderText } from '../lib/use-order-text';
 import { CorrectionDialog } from './correction-dialog';
 import { OrderMoveButtons } from './order-card';
+import { canBeRefunded, RefundDialog } from './refund-dialog';
 import type { OrderMoves } from './use-order-moves';
 
 /** Orders whose lines staff may still correct: the kitchen has not started on them. */
@@ -71,6 +73,8 @@ export function OrderDetailContent({
 }) {
   const { t } = useTranslation('orders');
   const [correcting, setCorrecting] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const mayRefund = usePermission('refund:orders') && canBeRefunded(order);
   const canCancel = allowedTransitions(order).some((move) => move.to === 'cancelled');
   const address = order.delivery_address;
   const stamp = text.stamp;
@@ -225,9 +229,27 @@ export function OrderDetailContent({
         </Block>
       )}
       <Block title={t('detail.payment')}>
-        <Typography>
+        <Typography data-testid="order-payment">
           {t(`payment.${order.payment_method}`)} · {t(`paymentStatus.${order.payment_status}`)}
         </Typography>
+        {order.refunded > 0 && (
+          <Typography data-testid="order-refunded" sx={{ fontWeight: 600 }}>
+            {t('refund.done', {
+              amount: text.money(order.refunded),
+              total: text.money(order.total),
+            })}
+          </Typography>
+        )}
+        {mayRefund && (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setRefunding(true)}
+            sx={{ mt: 1 }}
+          >
+            {t('refund.open')}
+          </Button>
+        )}
       </Block>
 
       <Divider />
@@ -250,12 +272,14 @@ export function OrderDetailContent({
               <Typography sx={{ fontWeight: 600 }}>
                 {event.items_changed
                   ? t('history.corrected')
-                  : event.from_status
-                    ? t('history.moved', {
-                        from: text.state(event.from_status),
-                        to: text.state(event.to_status),
-                      })
-                    : t('history.placed', { status: text.state(event.to_status) })}
+                  : event.refund !== null
+                    ? t('history.refunded', { amount: text.money(event.refund) })
+                    : event.from_status
+                      ? t('history.moved', {
+                          from: text.state(event.from_status),
+                          to: text.state(event.to_status),
+                        })
+                      : t('history.placed', { status: text.state(event.to_status) })}
               </Typography>
               {event.reason && (
                 <Typography variant="body2">
@@ -292,6 +316,7 @@ export function OrderDetailContent({
           ))}
         </Box>
       </Block>
+      {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {correcting && (
         <CorrectionDialog
           order={order}
