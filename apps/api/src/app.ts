@@ -13,6 +13,8 @@ import { systemAccess } from './db/system-access';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCallerIdentifier } from './modules/auth/caller';
 import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { publicBookingsRoutes } from './modules/bookings/public-bookings.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoLoginRoutes } from './modules/demo-login/demo-login.routes';
@@ -213,6 +215,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(stripeWebhookRoutes);
       await api.register(ordersRoutes);
       await api.register(publicOrdersRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(publicBookingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -79,6 +79,16 @@ const RULE_ANSWERS: Record<string, number[]> = {
   // Stripe's webhook: 404 where the platform takes no cards.
   'POST /api/payments/stripe/webhook': [404],
   'PUT /api/ordering-settings/:id': [422],
+  // Bookings: a rule broken names its field (booking.constants.ts BOOKING_RULES); a reused key or
+  // a booking moved meanwhile, 409.
+  'GET /api/booking/:publicKey/availability': [422],
+  'POST /api/booking/:publicKey/bookings': [409, 422, 429],
+  'PUT /api/public-bookings/:publicId': [409, 422, 429],
+  'DELETE /api/public-bookings/:publicId': [409, 422],
+  'POST /api/public-bookings/:publicId/confirm': [409, 422],
+  'POST /api/bookings': [409, 422],
+  'POST /api/bookings/:id/status': [409, 422],
+  'PUT /api/booking-settings/:id': [422],
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { guests } from '../../db/schema/orders';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
@@ -11,7 +11,11 @@ export interface GuestContact {
   marketingConsent: boolean;
   privacyConsentAt: Date | null;
   now: Date;
+  /** False for a booking: the guest is found or made, but no order is counted. */
+  countsOrder?: boolean;
 }
+
+const ordersAddedBy = (contact: GuestContact) => (contact.countsOrder === false ? 0 : 1);
 
 /**
  * The guest with this email, created or brought up to date, with one more order counted. An
@@ -29,7 +33,7 @@ export async function upsertGuestByEmail(tx: TenantTx, contact: GuestContact & {
       privacy_consent_at: contact.privacyConsentAt,
       marketing_consent: contact.marketingConsent,
       marketing_consent_at: contact.marketingConsent ? contact.now : null,
-      orders_count: 1,
+      orders_count: ordersAddedBy(contact),
     })
     .onConflictDoUpdate({
       target: [guests.business_id, guests.email],
@@ -43,7 +47,7 @@ export async function upsertGuestByEmail(tx: TenantTx, contact: GuestContact & {
         marketing_consent_at: contact.marketingConsent
           ? sql`coalesce(${guests.marketing_consent_at}, ${contact.now})`
           : guests.marketing_consent_at,
-        orders_count: sql`${guests.orders_count} + 1`,
+        orders_count: sql`${guests.orders_count} + ${ordersAddedBy(contact)}`,
         updated_at: contact.now,
       },
     })
@@ -72,7 +76,7 @@ export async function insertGuest(tx: TenantTx, contact: GuestContact) {
       privacy_consent_at: contact.privacyConsentAt,
       marketing_consent: contact.marketingConsent,
       marketing_consent_at: contact.marketingConsent ? contact.now : null,
-      orders_count: 1,
+      orders_count: ordersAddedBy(contact),
     })
     .returning({ id: guests.id });
   return row!.id;
@@ -83,4 +87,35 @@ export async function countGuestOrder(tx: TenantTx, guestId: number, now: Date) 
     .update(guests)
     .set({ orders_count: sql`${guests.orders_count} + 1`, updated_at: now })
     .where(and(tenantFilter(tx, guests.business_id), eq(guests.id, guestId)));
+}
+
+/** One more visit (a booking completed) or no-show of the guest. */
+export async function countGuestBookingOutcome(
+  tx: TenantTx,
+  guestId: number,
+  outcome: 'visit' | 'no_show',
+  now: Date,
+) {
+  const counted =
+    outcome === 'visit'
+      ? { visits_count: sql`${guests.visits_count} + 1` }
+      : { no_shows_count: sql`${guests.no_shows_count} + 1` };
+  await tx
+    .update(guests)
+    .set({ ...counted, updated_at: now })
+    .where(and(tenantFilter(tx, guests.business_id), eq(guests.id, guestId)));
+}
+
+/** What a booking shows of its guest: visits, no-shows and the restaurant's notes. */
+export async function findGuestProfiles(tx: TenantTx, guestIds: readonly number[]) {
+  if (guestIds.length === 0) return [];
+  return tx
+    .select({
+      id: guests.id,
+      visits_count: guests.visits_count,
+      no_shows_count: guests.no_shows_count,
+      notes: guests.notes,
+    })
+    .from(guests)
+    .where(and(tenantFilter(tx, guests.business_id), inArray(guests.id, [...guestIds])));
 }

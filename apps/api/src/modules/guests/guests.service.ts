@@ -1,7 +1,9 @@
 import type { TenantTx } from '../../db/tenant-scope';
 import {
+  countGuestBookingOutcome,
   countGuestOrder,
   findGuestByPhone,
+  findGuestProfiles,
   type GuestContact,
   insertGuest,
   upsertGuestByEmail,
@@ -19,4 +21,26 @@ export async function recordGuestOrder(tx: TenantTx, contact: GuestContact): Pro
   if (known === undefined) return insertGuest(tx, contact);
   await countGuestOrder(tx, known, contact.now);
   return known;
+}
+
+/** A booking's guest, found by email, else by phone, else created; no order counted. */
+export async function recordGuestBooking(tx: TenantTx, contact: GuestContact): Promise<number> {
+  const booking = { ...contact, countsOrder: false };
+  if (booking.email) return upsertGuestByEmail(tx, { ...booking, email: booking.email });
+  const known = booking.phone ? await findGuestByPhone(tx, booking.phone) : undefined;
+  return known ?? insertGuest(tx, booking);
+}
+
+/** A booking completed (a visit) or missed (a no-show), counted on its guest. */
+export function countGuestOutcome(
+  tx: TenantTx,
+  guestId: number,
+  outcome: 'visit' | 'no_show',
+  now: Date,
+) {
+  return countGuestBookingOutcome(tx, guestId, outcome, now);
+}
+
+export function listGuestProfiles(tx: TenantTx, guestIds: readonly number[]) {
+  return findGuestProfiles(tx, guestIds);
 }

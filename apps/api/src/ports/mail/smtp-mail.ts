@@ -60,6 +60,7 @@ export function createSmtpMail(
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,110 @@
+import * as bookingEndpoints from '@coperto/shared/bookings/booking.endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../shared/endpoint-schema';
+import { RESTAURANT_IN_PATH, restaurantNamedBy } from '../restaurants/restaurant-resources';
+import { registerBookingJobs } from './booking-jobs';
+import { BOOKING_IN_PATH } from './booking-resources';
+import * as settings from './booking-settings.service';
+import * as staff from './staff-bookings.service';
+
+const tags = ['bookings'];
+
+/** The restaurant's side of bookings: the day's list, the moves, and how it takes them. */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerBookingJobs(app.jobs);
+
+  app.get(
+    '/bookings',
+    {
+      config: {
+        permission: 'read:bookings',
+        tenantResource: restaurantNamedBy('query', 'restaurant_id'),
+      },
+      schema: {
+        tags,
+        summary:
+          "A restaurant's bookings of one day (today in its time zone unless `date` says), in the evening's order, with the day's bookings and covers",
+        ...schemaOf(bookingEndpoints.listBookings),
+      },
+    },
+    (req) => staff.listBookings(req.ctx, req.query),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      config: { permission: 'read:bookings', tenantResource: BOOKING_IN_PATH },
+      schema: {
+        tags,
+        summary: 'One booking with its guest (visits, no-shows, notes) and its history',
+        ...schemaOf(bookingEndpoints.getBooking),
+      },
+    },
+    (req) => staff.getBooking(req.ctx, req.params.id),
+  );
+
+  app.post(
+    '/bookings',
+    {
+      config: {
+        permission: 'update:bookings',
+        tenantResource: restaurantNamedBy('body', 'restaurant_id'),
+      },
+      schema: {
+        tags,
+        summary:
+          'Enter a booking taken on the phone (confirmed; the hours and capacity apply) or a walk-in (seated now) (Idempotency-Key required)',
+        ...schemaOf(bookingEndpoints.createStaffBooking),
+      },
+    },
+    async (req, reply) => {
+      const answer = await staff.createStaffBooking(
+        req.ctx,
+        req.body,
+        req.headers['idempotency-key'],
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/status',
+    {
+      config: { permission: 'update:bookings', tenantResource: BOOKING_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          'Move a booking to another state, as the booking state machine allows (cancelling needs a reason the guest reads)',
+        ...schemaOf(bookingEndpoints.changeBookingStatus),
+      },
+    },
+    (req) => staff.changeBookingStatus(req.ctx, req.params.id, req.body),
+  );
+
+  app.get(
+    '/booking-settings/:id',
+    {
+      config: { permission: 'read:bookings', tenantResource: RESTAURANT_IN_PATH },
+      schema: {
+        tags,
+        summary: 'How the restaurant takes bookings: times, sittings, capacity, cut-off, approval',
+        ...schemaOf(bookingEndpoints.getBookingSettings),
+      },
+    },
+    (req) => settings.getBookingSettings(req.ctx, req.params.id),
+  );
+
+  app.put(
+    '/booking-settings/:id',
+    {
+      config: { permission: 'update:booking-settings', tenantResource: RESTAURANT_IN_PATH },
+      schema: {
+        tags,
+        summary: 'Replace the booking settings (owner and manager)',
+        ...schemaOf(bookingEndpoints.updateBookingSettings),
+      },
+    },
+    (req) => settings.updateBookingSettings(req.ctx, req.params.id, req.body),
+  );
+};

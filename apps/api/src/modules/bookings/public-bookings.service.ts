@@ -1,0 +1,368 @@
+import type {
+  BookingAvailability,
+  BookingAvailabilityQuery,
+  ChangeBookingBody,
+  CreateBookingBodySchema,
+  PublicBooking,
+  PublicBookingInfo,
+} from '@coperto/shared/bookings/booking.schemas';
+import { bookingTransitionTo, guestCanManage } from '@coperto/shared/bookings/booking-states';
+import type { z } from 'zod';
+import type { TenantTx } from '../../db/tenant-scope';
+import { conflict, notFound } from '../../shared/app-error';
+import type { ServiceContext } from '../../shared/context';
+import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
+import { findRestaurant, type RestaurantRow } from '../restaurants/tenant-restaurants.service';
+import { findRestaurantOfPublicKey } from '../sites/sites.service';
+import { announceBooking } from './booking-announcements';
+import {
+  chosenTime,
+  createBookingRow,
+  openTimesOn,
+  refuse,
+  releaseBookingCovers,
+  takeBookingCovers,
+} from './booking-creation';
+import {
+  queueBookingEmail,
+  queueBookingReminder,
+  queueRestaurantBookingEmail,
+} from './booking-jobs';
+import {
+  type BookingPlace,
+  bookingClosedReasonOf,
+  loadBookingPlace,
+} from './booking-settings.service';
+import { bookableDates, sittingMinutesFor } from './booking-times';
+import { manageUntilOf, toPublicBooking } from './booking-views';
+import {
+  type BookingRow,
+  findBookingById,
+  findBookingByPublicId,
+  insertBookingEvents,
+  listBookingEvents,
+  updateBooking,
+} from './bookings.repository';
+
+type CreateBookingInput = z.output<typeof CreateBookingBodySchema>;
+
+/**
+ * A restaurant's site names it by public key, as ordering does: a listed system read, then
+ * everything in its tenant.
+ */
+async function inPublicRestaurant<T>(
+  ctx: ServiceContext,
+  publicKey: string,
+  work: (tx: TenantTx, place: BookingPlace) => Promise<T>,
+): Promise<T> {
+  const restaurant = await findRestaurantOfPublicKey(ctx, publicKey);
+  if (!restaurant) throw notFound('Restaurant');
+  return ctx.asTenant(restaurant.business_id, async (tx) =>
+    work(tx, await loadBookingPlace(tx, restaurant, ctx.clock.now())),
+  );
+}
+
+/** What the booking page needs before asking anything. */
+export function getPublicBookingInfo(
+  ctx: ServiceContext,
+  publicKey: string,
+): Promise<PublicBookingInfo> {
+  return inPublicRestaurant(ctx, publicKey, async (_tx, place) => {
+    const closed = bookingClosedReasonOf(place);
+    return {
+      available: closed === null,
+      closed_reason: closed,
+      time_zone: place.restaurant.time_zone,
+      max_party_online: place.settings.max_party_online,
+      days_ahead: place.settings.days_ahead,
+      cutoff_minutes: place.settings.cutoff_minutes,
+      phone_number: place.restaurant.phone_number,
+      cancellation_policy: place.settings.cancellation_policy,
+    };
+  });
+}
+
+/** Refuses a day the book is not open for: before today, or past the days ahead. */
+function assertBookableDay(place: BookingPlace, date: string, now: Date) {
+  if (!bookableDates(place.restaurant.time_zone, now, place.settings.days_ahead).includes(date)) {
+    refuse('date', 'date_unavailable', 'Bookings are not open for this day');
+  }
+}
+
+/**
+ * The times of a day with room for the party. A party above the online maximum is told to call;
+ * a day outside the book, or bookings closed, is a 422.
+ */
+export function getBookingAvailability(
+  ctx: ServiceContext,
+  publicKey: string,
+  query: BookingAvailabilityQuery,
+): Promise<BookingAvailability> {
+  const now = ctx.clock.now();
+  return inPublicRestaurant(ctx, publicKey, async (tx, place) => {
+    if (bookingClosedReasonOf(place) !== null) {
+      refuse('date', 'bookings_closed', 'The restaurant does not take bookings online');
+    }
+    assertBookableDay(place, query.date, now);
+    const callInstead = query.party_size > place.settings.max_party_online;
+    return {
+      date: query.date,
+      time_zone: place.restaurant.time_zone,
+      party_size: query.party_size,
+      call_instead: callInstead,
+      times: callInstead
+        ? []
+        : await openTimesOn(
+            tx,
+            place,
+            query.date,
+            query.party_size,
+            now,
+            place.settings.cutoff_minutes,
+          ),
+    };
+  });
+}
+
+async function publicView(tx: TenantTx, place: BookingPlace, booking: BookingRow, now: Date) {
+  return toPublicBooking(
+    booking,
+    await listBookingEvents(tx, booking.id),
+    place.restaurant,
+    place.settings,
+    now,
+  );
+}
+
+/**
+ * Books a table (DESIGN.md §10), all in one transaction of the restaurant's tenant: the
+ * idempotency key, the rules, the covers, the guest, the booking, its emails and its live event.
+ * Any refusal rolls all of it back, so bad input stores nothing.
+ */
+export function createBooking(
+  ctx: ServiceContext,
+  publicKey: string,
+  body: CreateBookingInput,
+  idempotencyKey: string,
+): Promise<KeyedAnswer<PublicBooking>> {
+  const now = ctx.clock.now();
+  return inPublicRestaurant(ctx, publicKey, (tx, place) =>
+    onceForKey(
+      tx,
+      {
+        businessId: place.restaurant.business_id,
+        operation: 'booking.create',
+        key: idempotencyKey,
+        body,
+        now,
+      },
+      async () => {
+        if (bookingClosedReasonOf(place) !== null) {
+          refuse('starts_at', 'bookings_closed', 'The restaurant does not take bookings online');
+        }
+        if (body.party_size > place.settings.max_party_online) {
+          refuse('party_size', 'party_too_large', 'For a party this large, call the restaurant');
+        }
+        const booking = await createBookingRow(
+          tx,
+          place,
+          {
+            source: 'online',
+            startsAt: body.starts_at,
+            partySize: body.party_size,
+            guest: body.guest,
+            notes: body.notes,
+            language: body.language,
+            marketingConsent: body.marketing_consent,
+            privacyConsentAt: now,
+            createdBy: null,
+          },
+          now,
+        );
+        await queueBookingEmail(
+          tx,
+          booking,
+          booking.status === 'confirmed' ? 'confirmed' : 'requested',
+          'new',
+        );
+        await queueBookingReminder(tx, booking, now);
+        await queueRestaurantBookingEmail(tx, booking);
+        await announceBooking(tx, booking, 'booking.created');
+        return { statusCode: 201, body: await publicView(tx, place, booking, now) };
+      },
+    ),
+  );
+}
+
+/** The booking a manage link names, with its restaurant, in its own tenant; 404 for none. */
+async function withPublicBooking<T>(
+  ctx: ServiceContext,
+  publicId: string,
+  work: (tx: TenantTx, place: BookingPlace, booking: BookingRow) => Promise<T>,
+): Promise<T> {
+  const found = await findBookingByPublicId(ctx.system, publicId);
+  if (!found) throw notFound('Booking');
+  return ctx.asTenant(found.business_id, async (tx) => {
+    const booking = await findBookingById(tx, { id: found.id });
+    const restaurant: RestaurantRow | undefined =
+      booking && (await findRestaurant(tx, booking.restaurant_id));
+    if (!booking || !restaurant) throw notFound('Booking');
+    return work(tx, await loadBookingPlace(tx, restaurant, ctx.clock.now()), booking);
+  });
+}
+
+export function getPublicBooking(ctx: ServiceContext, publicId: string): Promise<PublicBooking> {
+  const now = ctx.clock.now();
+  return withPublicBooking(ctx, publicId, (tx, place, booking) =>
+    publicView(tx, place, booking, now),
+  );
+}
+
+/** The guest may still change or cancel: an open booking, before the cut-off. */
+function assertManageable(place: BookingPlace, booking: BookingRow, now: Date) {
+  if (!guestCanManage(booking.status)) {
+    refuse('status', 'not_changeable', `A booking that is ${booking.status} cannot be changed`);
+  }
+  if (now >= manageUntilOf(booking, place.settings.cutoff_minutes)) {
+    refuse(
+      'starts_at',
+      'past_cutoff',
+      'It is too late to change this booking online: call the restaurant',
+    );
+  }
+}
+
+/**
+ * The guest's change from the manage link, by the same rules as booking: the old covers given
+ * back and the new ones taken in one transaction, so a refused change keeps the booking as it was.
+ */
+export function changePublicBooking(
+  ctx: ServiceContext,
+  publicId: string,
+  body: ChangeBookingBody,
+): Promise<PublicBooking> {
+  const now = ctx.clock.now();
+  return withPublicBooking(ctx, publicId, async (tx, place, booking) => {
+    assertManageable(place, booking, now);
+    const partySize = body.party_size ?? booking.party_size;
+    const startsAt = body.starts_at ? new Date(body.starts_at) : booking.starts_at;
+    const moved =
+      partySize !== booking.party_size || startsAt.getTime() !== booking.starts_at.getTime();
+    if (partySize > place.settings.max_party_online && partySize !== booking.party_size) {
+      refuse('party_size', 'party_too_large', 'For a party this large, call the restaurant');
+    }
+    let time = { start: booking.starts_at, serviceStart: booking.service_starts_at };
+    if (moved) {
+      await releaseBookingCovers(tx, place, booking);
+      time = chosenTime(place, startsAt.toISOString(), now, true);
+      await takeBookingCovers(tx, place, time, partySize);
+    }
+    const notes = body.notes ?? booking.notes;
+    const changed: Record<string, { from: unknown; to: unknown }> = {};
+    if (time.start.getTime() !== booking.starts_at.getTime()) {
+      changed.starts_at = { from: booking.starts_at.toISOString(), to: time.start.toISOString() };
+    }
+    if (partySize !== booking.party_size) {
+      changed.party_size = { from: booking.party_size, to: partySize };
+    }
+    if (notes !== booking.notes) changed.notes = { from: booking.notes, to: notes };
+    if (Object.keys(changed).length === 0) return publicView(tx, place, booking, now);
+    const minutes = sittingMinutesFor(
+      place.settings.sitting_durations,
+      place.settings.default_sitting_minutes,
+      partySize,
+    );
+    const updated = await updateBooking(
+      tx,
+      { id: booking.id, from: booking.status },
+      {
+        party_size: partySize,
+        starts_at: time.start,
+        ends_at: new Date(time.start.getTime() + minutes * 60_000),
+        service_starts_at: time.serviceStart,
+        notes,
+        updated_at: now,
+      },
+    );
+    if (!updated) throw conflict('The booking was changed meanwhile: look at it again');
+    await insertBookingEvents(tx, [
+      {
+        business_id: booking.business_id,
+        booking_id: booking.id,
+        from_status: booking.status,
+        to_status: booking.status,
+        actor_kind: 'guest',
+        details: changed,
+        created_at: now,
+      },
+    ]);
+    await queueBookingEmail(tx, updated, 'changed', now.toISOString());
+    if (changed.starts_at) await queueBookingReminder(tx, updated, now);
+    await announceBooking(tx, updated, 'booking.updated');
+    return publicView(tx, place, updated, now);
+  });
+}
+
+/** The guest cancels from the manage link, until the cut-off: the covers go back at once. */
+export function cancelPublicBooking(ctx: ServiceContext, publicId: string): Promise<PublicBooking> {
+  const now = ctx.clock.now();
+  return withPublicBooking(ctx, publicId, async (tx, place, booking) => {
+    assertManageable(place, booking, now);
+    if (!bookingTransitionTo(booking, 'cancelled', 'guest')) {
+      refuse('status', 'not_changeable', `A booking that is ${booking.status} cannot be cancelled`);
+    }
+    const updated = await updateBooking(
+      tx,
+      { id: booking.id, from: booking.status },
+      { status: 'cancelled', updated_at: now },
+    );
+    if (!updated) throw conflict('The booking was changed meanwhile: look at it again');
+    await releaseBookingCovers(tx, place, booking);
+    await insertBookingEvents(tx, [
+      {
+        business_id: booking.business_id,
+        booking_id: booking.id,
+        from_status: booking.status,
+        to_status: 'cancelled',
+        actor_kind: 'guest',
+        created_at: now,
+      },
+    ]);
+    await queueBookingEmail(tx, updated, 'cancelled', 'guest');
+    await announceBooking(tx, updated, 'booking.updated');
+    return publicView(tx, place, updated, now);
+  });
+}
+
+/** The reminder's one click: the guest says they are coming. Saying it twice changes nothing. */
+export function confirmPublicBooking(
+  ctx: ServiceContext,
+  publicId: string,
+): Promise<PublicBooking> {
+  const now = ctx.clock.now();
+  return withPublicBooking(ctx, publicId, async (tx, place, booking) => {
+    if (!guestCanManage(booking.status) || booking.starts_at <= now) {
+      refuse('status', 'not_changeable', `A booking that is ${booking.status} cannot be confirmed`);
+    }
+    if (booking.guest_confirmed_at) return publicView(tx, place, booking, now);
+    const updated = await updateBooking(
+      tx,
+      { id: booking.id, from: booking.status },
+      { guest_confirmed_at: now, updated_at: now },
+    );
+    if (!updated) throw conflict('The booking was changed meanwhile: look at it again');
+    await insertBookingEvents(tx, [
+      {
+        business_id: booking.business_id,
+        booking_id: booking.id,
+        from_status: booking.status,
+        to_status: booking.status,
+        actor_kind: 'guest',
+        details: { guest_confirmed: { from: false, to: true } },
+        created_at: now,
+      },
+    ]);
+    await announceBooking(tx, updated, 'booking.updated');
+    return publicView(tx, place, updated, now);
+  });
+}

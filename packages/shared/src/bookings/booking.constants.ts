@@ -1,0 +1,36 @@
+/**
+ * Booking limits, shared by the API and the web. Kept apart from booking.schemas.ts so the public
+ * site can use them without loading zod.
+ */
+
+/** The largest party anyone may enter, staff included: a whole room, not a typo of 10,000. */
+export const BOOKING_MAX_PARTY = 100;
+export const BOOKING_NOTES_MAX_LENGTH = 500;
+export const BOOKING_REASON_MAX_LENGTH = 300;
+export const BOOKING_POLICY_MAX_LENGTH = 1000;
+/** The furthest a restaurant may open its book. */
+export const BOOKING_MAX_DAYS_AHEAD = 365;
+export const BOOKING_MAX_SITTING_DURATIONS = 10;
+/** The reminder goes this many hours before the time (when the booking was made earlier than that). */
+export const BOOKING_REMINDER_HOURS = 24;
+/**
+ * Public ids a guest holds (manage links): 16 random bytes, base64url, so 22 characters and
+ * 128 bits (DESIGN.md §10).
+ */
+export const BOOKING_PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Why a booking was refused (422): the error's `fields` map the field to one of these, and the
+ * booking page words it in the guest's language.
+ */
+export const BOOKING_RULES = [
+  'bookings_closed',
+  'party_too_large',
+  'date_unavailable',
+  'time_unavailable',
+  'slot_full',
+  'service_full',
+  'past_cutoff',
+  'not_changeable',
+] as const;
+export type BookingRule = (typeof BOOKING_RULES)[number];

@@ -1,0 +1,126 @@
+import { endpoint } from '../common/endpoint';
+import {
+  BookingAvailabilityQuerySchema,
+  BookingAvailabilitySchema,
+  BookingIdParamsSchema,
+  BookingListQuerySchema,
+  BookingListSchema,
+  BookingPublicIdParamsSchema,
+  BookingSchema,
+  BookingSettingsBodySchema,
+  BookingSettingsSchema,
+  BookingTransitionBodySchema,
+  ChangeBookingBodySchema,
+  CreateBookingBodySchema,
+  IdempotencyHeadersSchema,
+  PublicBookingInfoSchema,
+  PublicBookingSchema,
+  PublicKeyParamsSchema,
+  RestaurantIdParamsSchema,
+  StaffBookingBodySchema,
+} from './booking.schemas';
+
+// Table bookings (issue 16). Public calls name the restaurant by its public key, as ordering
+// does; the guest's booking by the unguessable public id of its manage link; the dashboard's by
+// their ids.
+
+export const getPublicBookingInfo = endpoint({
+  method: 'GET',
+  path: '/booking/:publicKey',
+  params: PublicKeyParamsSchema,
+  response: PublicBookingInfoSchema,
+});
+
+export const getBookingAvailability = endpoint({
+  method: 'GET',
+  path: '/booking/:publicKey/availability',
+  params: PublicKeyParamsSchema,
+  query: BookingAvailabilityQuerySchema,
+  response: BookingAvailabilitySchema,
+});
+
+export const createBooking = endpoint({
+  method: 'POST',
+  path: '/booking/:publicKey/bookings',
+  params: PublicKeyParamsSchema,
+  headers: IdempotencyHeadersSchema,
+  body: CreateBookingBodySchema,
+  response: PublicBookingSchema,
+  status: 201,
+});
+
+export const getPublicBooking = endpoint({
+  method: 'GET',
+  path: '/public-bookings/:publicId',
+  params: BookingPublicIdParamsSchema,
+  response: PublicBookingSchema,
+});
+
+export const changePublicBooking = endpoint({
+  method: 'PUT',
+  path: '/public-bookings/:publicId',
+  params: BookingPublicIdParamsSchema,
+  body: ChangeBookingBodySchema,
+  response: PublicBookingSchema,
+});
+
+export const cancelPublicBooking = endpoint({
+  method: 'DELETE',
+  path: '/public-bookings/:publicId',
+  params: BookingPublicIdParamsSchema,
+  response: PublicBookingSchema,
+});
+
+/** The reminder's one-click "I am coming". */
+export const confirmPublicBooking = endpoint({
+  method: 'POST',
+  path: '/public-bookings/:publicId/confirm',
+  params: BookingPublicIdParamsSchema,
+  response: PublicBookingSchema,
+});
+
+export const getBookingSettings = endpoint({
+  method: 'GET',
+  path: '/booking-settings/:id',
+  params: RestaurantIdParamsSchema,
+  response: BookingSettingsSchema,
+});
+
+export const updateBookingSettings = endpoint({
+  method: 'PUT',
+  path: '/booking-settings/:id',
+  params: RestaurantIdParamsSchema,
+  body: BookingSettingsBodySchema,
+  response: BookingSettingsSchema,
+});
+
+export const listBookings = endpoint({
+  method: 'GET',
+  path: '/bookings',
+  query: BookingListQuerySchema,
+  response: BookingListSchema,
+});
+
+export const getBooking = endpoint({
+  method: 'GET',
+  path: '/bookings/:id',
+  params: BookingIdParamsSchema,
+  response: BookingSchema,
+});
+
+export const createStaffBooking = endpoint({
+  method: 'POST',
+  path: '/bookings',
+  headers: IdempotencyHeadersSchema,
+  body: StaffBookingBodySchema,
+  response: BookingSchema,
+  status: 201,
+});
+
+export const changeBookingStatus = endpoint({
+  method: 'POST',
+  path: '/bookings/:id/status',
+  params: BookingIdParamsSchema,
+  body: BookingTransitionBodySchema,
+  response: BookingSchema,
+});

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { CustomerSchema } from '../orders/order.schemas';
+import { WEEKDAYS } from '../restaurants/opening-days';
+import { LanguageCodeSchema } from '../restaurants/restaurant.schemas';
+import {
+  BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_MAX_PARTY,
+  BOOKING_MAX_SITTING_DURATIONS,
+  BOOKING_NOTES_MAX_LENGTH,
+  BOOKING_POLICY_MAX_LENGTH,
+  BOOKING_PUBLIC_ID_PATTERN,
+  BOOKING_REASON_MAX_LENGTH,
+} from './booking.constants';
+import { BOOKING_SOURCES, BOOKING_STATUSES } from './booking-states';
+
+export { IdempotencyHeadersSchema, PublicKeyParamsSchema } from '../orders/order.schemas';
+
+const PartySizeSchema = z.number().int().min(1).max(BOOKING_MAX_PARTY);
+const MinutesSchema = (min: number, max: number) => z.number().int().min(min).max(max);
+
+// ——— Booking settings (dashboard) ———
+
+export const SittingDurationSchema = z.strictObject({
+  /** Parties up to this many guests… */
+  up_to: PartySizeSchema,
+  /** …keep their table this long. */
+  minutes: MinutesSchema(15, 600),
+});
+
+const bookingSettingsFields = {
+  enabled: z.boolean(),
+  /** The times offered: every this many minutes from each service's opening. */
+  slot_minutes: MinutesSchema(5, 120).refine((m) => m % 5 === 0, 'A multiple of 5 minutes'),
+  sitting_durations: z
+    .array(SittingDurationSchema)
+    .max(BOOKING_MAX_SITTING_DURATIONS)
+    .refine(
+      (rows) => rows.every((row, i) => i === 0 || row.up_to > rows[i - 1]!.up_to),
+      'One row per party size, smallest first',
+    ),
+  /** How long larger parties than the last row keep their table. */
+  default_sitting_minutes: MinutesSchema(15, 600),
+  /** Pacing: covers arriving in one slot. */
+  max_covers_per_slot: z.number().int().min(1).max(1000),
+  /** Covers in one service (lunch, dinner). */
+  max_covers_per_service: z.number().int().min(1).max(5000),
+  /** Larger parties are shown the phone number instead. */
+  max_party_online: PartySizeSchema,
+  days_ahead: z.number().int().min(0).max(BOOKING_MAX_DAYS_AHEAD),
+  /** Guests book, change and cancel online until this many minutes before the time. */
+  cutoff_minutes: MinutesSchema(0, 7 * 24 * 60),
+  /** Off: online bookings wait for the restaurant's approval. */
+  auto_confirm: z.boolean(),
+  guarantee_enabled: z.boolean(),
+  guarantee_min_party: PartySizeSchema,
+  guarantee_weekdays: z
+    .array(z.enum(WEEKDAYS))
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'Each day once'),
+  no_show_fee: z.number().min(0).max(10_000).multipleOf(0.01, 'At most two decimals'),
+  cancellation_policy: z.string().trim().max(BOOKING_POLICY_MAX_LENGTH),
+};
+
+export const BookingSettingsBodySchema = z.strictObject(bookingSettingsFields);
+export type BookingSettingsBody = z.infer<typeof BookingSettingsBodySchema>;
+
+export const BookingSettingsSchema = z.object({
+  ...bookingSettingsFields,
+  sitting_durations: z.array(SittingDurationSchema),
+  guarantee_weekdays: z.array(z.enum(WEEKDAYS)),
+  restaurant_id: z.number().int(),
+  /** Whether the business's plan includes bookings. */
+  plan_includes_bookings: z.boolean(),
+  /** Whether a card guarantee can be taken at all (a payment provider configured). */
+  guarantee_available: z.boolean(),
+});
+export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
+
+// ——— Public: the booking page and the manage link ———
+
+export const BOOKING_CLOSED_REASONS = ['disabled', 'not_in_plan'] as const;
+
+/** What the booking page needs before asking anything. */
+export const PublicBookingInfoSchema = z.object({
+  available: z.boolean(),
+  closed_reason: z.enum(BOOKING_CLOSED_REASONS).nullable(),
+  time_zone: z.string(),
+  max_party_online: z.number().int(),
+  days_ahead: z.number().int(),
+  cutoff_minutes: z.number().int(),
+  /** Shown to parties larger than the online maximum, and on every booking. */
+  phone_number: z.string(),
+  cancellation_policy: z.string(),
+});
+export type PublicBookingInfo = z.infer<typeof PublicBookingInfoSchema>;
+
+export const BookingAvailabilityQuerySchema = z.strictObject({
+  /** A day in the restaurant's time zone. */
+  date: z.iso.date(),
+  party_size: z.coerce.number().int().min(1).max(BOOKING_MAX_PARTY),
+});
+export type BookingAvailabilityQuery = z.infer<typeof BookingAvailabilityQuerySchema>;
+
+export const BookingAvailabilitySchema = z.object({
+  date: z.string(),
+  time_zone: z.string(),
+  party_size: z.number().int(),
+  /** The party is larger than the restaurant takes online: call instead. */
+  call_instead: z.boolean(),
+  /** The times with room for the party, with the covers left (the tighter of slot and service). */
+  times: z.array(z.object({ start: z.string(), remaining: z.number().int() })),
+});
+export type BookingAvailability = z.infer<typeof BookingAvailabilitySchema>;
+
+/** A guest's booking. `starts_at` is one of the times availability answered. */
+export const CreateBookingBodySchema = z.strictObject({
+  starts_at: z.iso.datetime({ offset: true }),
+  party_size: PartySizeSchema,
+  guest: CustomerSchema,
+  /** Allergies, an occasion, a high chair. */
+  notes: z.string().trim().max(BOOKING_NOTES_MAX_LENGTH).default(''),
+  language: LanguageCodeSchema,
+  privacy_consent: z.literal(true, { message: 'Accept the privacy notice to book' }),
+  marketing_consent: z.boolean().default(false),
+});
+export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>;
+
+/** The guest's change from the manage link: the same rules as booking. */
+export const ChangeBookingBodySchema = z
+  .strictObject({
+    starts_at: z.iso.datetime({ offset: true }).optional(),
+    party_size: PartySizeSchema.optional(),
+    notes: z.string().trim().max(BOOKING_NOTES_MAX_LENGTH).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
+export type ChangeBookingBody = z.infer<typeof ChangeBookingBodySchema>;
+
+export const BookingPublicIdParamsSchema = z.strictObject({
+  publicId: z.string().regex(BOOKING_PUBLIC_ID_PATTERN, 'Not a booking link'),
+});
+
+export const BookingEventSchema = z.object({
+  from_status: z.enum(BOOKING_STATUSES).nullable(),
+  to_status: z.enum(BOOKING_STATUSES),
+  reason: z.string().nullable(),
+  /** A change of time, party or notes: what it was and what it became. */
+  changed: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  at: z.string(),
+  /** A staff member's name, or null for the guest or the system. */
+  by: z.string().nullable(),
+});
+
+/** What the manage page shows: no internal ids, no other guest's data. */
+export const PublicBookingSchema = z.object({
+  public_id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  party_size: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  name: z.string(),
+  notes: z.string(),
+  language: z.string(),
+  reason: z.string().nullable(),
+  guest_confirmed_at: z.string().nullable(),
+  /** Whether the guest may still change or cancel it, and until when. */
+  manageable: z.boolean(),
+  manage_until: z.string(),
+  restaurant: z.object({
+    name: z.string(),
+    phone_number: z.string(),
+    public_key: z.string(),
+    time_zone: z.string(),
+    cancellation_policy: z.string(),
+  }),
+  events: z.array(BookingEventSchema.omit({ by: true })),
+});
+export type PublicBooking = z.infer<typeof PublicBookingSchema>;
+
+// ——— Dashboard ———
+
+export const BookingGuestSchema = z.object({
+  id: z.number().int(),
+  visits_count: z.number().int(),
+  no_shows_count: z.number().int(),
+  /** The restaurant's notes on this guest (allergies …), seen on each of their bookings. */
+  notes: z.string(),
+});
+
+export const BookingSchema = z.object({
+  id: z.number().int(),
+  public_id: z.string(),
+  restaurant_id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  source: z.enum(BOOKING_SOURCES),
+  party_size: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  language: z.string(),
+  notes: z.string(),
+  reason: z.string().nullable(),
+  marketing_consent: z.boolean(),
+  guest_confirmed_at: z.string().nullable(),
+  created_at: z.string(),
+  guest: BookingGuestSchema.nullable(),
+  /** The moves staff may make now (the state machine's, for this booking). */
+  allowed_moves: z.array(z.enum(BOOKING_STATUSES)),
+  events: z.array(BookingEventSchema),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingSummarySchema = BookingSchema.omit({ events: true });
+export type BookingSummary = z.infer<typeof BookingSummarySchema>;
+
+export const BOOKING_SORT_COLUMNS = ['starts_at', 'party_size', 'name', 'created_at'] as const;
+
+export const BookingListQuerySchema = listQuerySchema(BOOKING_SORT_COLUMNS, 'starts_at').extend({
+  restaurant_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** A day in the restaurant's time zone; today when left out. */
+  date: z.iso.date().optional(),
+  /** The day's list reads in the order of the evening. */
+  orderByType: z.enum(['asc', 'desc']).default('asc'),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  source: z.enum(BOOKING_SOURCES).optional(),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+
+export const BookingListSchema = listResponseSchema(BookingSummarySchema).extend({
+  date: z.string(),
+  /** The whole filtered day, not only this page; cancelled bookings hold no covers. */
+  totals: z.object({ bookings: z.number().int(), covers: z.number().int() }),
+});
+export type BookingList = z.infer<typeof BookingListSchema>;
+
+/**
+ * A booking taken on the phone (the time must have room, cut-off aside) or a walk-in (seated
+ * now, counted in the room even when full: they are at the door).
+ */
+export const StaffBookingBodySchema = z
+  .strictObject({
+    restaurant_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    source: z.enum(['phone', 'walk_in']),
+    /** Required for a phone booking; a walk-in sits now. */
+    starts_at: z.iso.datetime({ offset: true }).optional(),
+    party_size: PartySizeSchema,
+    guest: z.strictObject({
+      name: CustomerSchema.shape.name,
+      phone: CustomerSchema.shape.phone.optional(),
+      email: CustomerSchema.shape.email.optional(),
+    }),
+    notes: z.string().trim().max(BOOKING_NOTES_MAX_LENGTH).default(''),
+    language: LanguageCodeSchema.default('it'),
+  })
+  .refine((b) => b.source === 'walk_in' || b.starts_at, {
+    message: 'A phone booking needs its time',
+    path: ['starts_at'],
+  });
+export type StaffBookingBody = z.input<typeof StaffBookingBodySchema>;
+
+export const BookingTransitionBodySchema = z.strictObject({
+  to: z.enum(BOOKING_STATUSES),
+  /** Cancelling needs it: the guest reads it. */
+  reason: z.string().trim().min(3).max(BOOKING_REASON_MAX_LENGTH).optional(),
+});
+export type BookingTransitionBody = z.infer<typeof BookingTransitionBodySchema>;
+
+export const BookingIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const RestaurantIdParamsSchema = BookingIdParamsSchema;
