@@ -1,23 +1,39 @@
 import { FINAL_ORDER_STATUSES } from '@coperto/shared/orders/order-states';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { callApi } from '../../../shared/lib/api-client';
+import { usePublicOrderLive } from '../lib/use-public-order-live';
 
-/** How often the tracking page asks again while the order can still move. */
+/** How often the tracking page asks again while the order can move and its stream is not open. */
 export const TRACKING_REFETCH_MS = 10_000;
 
+export const publicOrderKey = (publicId: string) => ['ordering', 'order', publicId] as const;
+
 /**
- * The guest's order by its tracking link. There is no public live stream yet (GET /api/events is
- * the dashboard's, behind a login): until one exists the page asks again every 10 s while the
- * order is not final, and stops once it is completed, rejected or cancelled.
+ * The guest's order by its tracking link, kept live: once it is loaded and while it is not final,
+ * the order's stream (GET /api/public-orders/:publicId/events, decision 053) hands each change
+ * to this query, which stays the page's one source. While the stream is not open (connecting,
+ * dropped, refused, or a browser without EventSource) the page asks again every 10 s; it stops
+ * once the order is completed, rejected or cancelled.
  */
 export function usePublicOrder(publicId: string) {
-  return useQuery({
-    queryKey: ['ordering', 'order', publicId],
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  const query = useQuery({
+    queryKey: publicOrderKey(publicId),
     queryFn: ({ signal }) =>
       callApi('GET /public-orders/:publicId', { params: { publicId }, signal }),
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status && FINAL_ORDER_STATUSES.includes(status) ? false : TRACKING_REFETCH_MS;
+    refetchInterval: (current) => {
+      const status = current.state.data?.status;
+      if (status && FINAL_ORDER_STATUSES.includes(status)) return false;
+      return live ? false : TRACKING_REFETCH_MS;
     },
   });
+  const status = query.data?.status;
+  usePublicOrderLive(publicId, {
+    enabled: status !== undefined && !FINAL_ORDER_STATUSES.includes(status),
+    onOrder: (order) => queryClient.setQueryData(publicOrderKey(publicId), order),
+    onLive: setLive,
+  });
+  return query;
 }
