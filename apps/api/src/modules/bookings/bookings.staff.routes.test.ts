@@ -1,0 +1,407 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/bookings';
+import { liveEvents } from '../../db/schema/events';
+import { guests } from '../../db/schema/orders';
+import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
+import {
+  BOOKING_GUEST,
+  BOOKINGS_ON,
+  bookingFor,
+  openForBookings,
+  postBooking,
+  romeDay,
+  romeTime,
+} from '../../test/bookings';
+import {
+  buildTestApp,
+  demoRestaurantIds,
+  loginDemoTeam,
+  type TestApp,
+} from '../../test/build-test-app';
+import { newIdempotencyKey, publicKeyOf } from '../../test/ordering';
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof loginDemoTeam>>;
+let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;
+let trattoriaKey: string;
+let tomorrow: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  team = await loginDemoTeam(t.app);
+  ids = await demoRestaurantIds(t.app);
+  trattoriaKey = await publicKeyOf(t.app, 'trattoria');
+  await openForBookings(t.app, ids.trattoria, team.owner);
+  await openForBookings(t.app, ids.pizzeria, team.owner);
+  tomorrow = romeDay(t.clock.now(), 1);
+});
+afterAll(() => t.close());
+
+/** The subjects of every mail to an address: a run of jobs sends them in no set order. */
+async function subjectsTo(address: string) {
+  return (await findOutboxMessagesTo(t.app.db, address)).map((m) => m.subject);
+}
+
+const settingsOf = (id: number, headers: Record<string, string>) =>
+  t.app.inject({ url: `/api/booking-settings/${id}`, headers });
+const putSettings = (id: number, headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/booking-settings/${id}`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+const list = (query: string, headers = team.staff) =>
+  t.app.inject({ url: `/api/bookings?${query}`, headers });
+const read = (id: number, headers = team.staff) =>
+  t.app.inject({ url: `/api/bookings/${id}`, headers });
+const move = (id: number, body: object, headers = team.staff) =>
+  t.app.inject({ method: 'POST', url: `/api/bookings/${id}/status`, headers, payload: body });
+const enter = (body: object, headers = team.staff, key: string | null = newIdempotencyKey()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { ...headers, ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body,
+  });
+
+/** An online booking at the trattoria, and its id as the dashboard knows it. */
+async function booked(clock: string, changes: Record<string, unknown> = {}, day = tomorrow) {
+  const res = await postBooking(t.app, trattoriaKey, bookingFor(romeTime(day, clock), changes));
+  expect(res.statusCode).toBe(201);
+  const [row] = await t.database.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.public_id, res.json().public_id));
+  return { id: row!.id, publicId: res.json().public_id as string };
+}
+
+describe('booking settings', () => {
+  it('are read by staff and written by owners and managers only; another business finds nothing', async () => {
+    const got = await settingsOf(ids.trattoria, team.staff);
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toMatchObject({
+      ...BOOKINGS_ON,
+      restaurant_id: ids.trattoria,
+      plan_includes_bookings: true,
+      guarantee_available: false,
+    });
+    const changed = { ...BOOKINGS_ON, cutoff_minutes: 60 };
+    expect((await putSettings(ids.trattoria, team.staff, changed)).statusCode).toBe(403);
+    expect((await putSettings(ids.trattoria, team.manager, changed)).statusCode).toBe(200);
+    expect((await settingsOf(ids.trattoria, team.owner)).json().cutoff_minutes).toBe(60);
+    expect((await settingsOf(ids.trattoria, team.otherOwner)).statusCode).toBe(404);
+    expect((await putSettings(ids.trattoria, team.otherOwner, changed)).statusCode).toBe(404);
+    // Staff bound to the trattoria see no other restaurant's.
+    expect((await settingsOf(ids.pizzeria, team.staff)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/booking-settings/${ids.trattoria}` })).statusCode).toBe(
+      401,
+    );
+    await openForBookings(t.app, ids.trattoria, team.owner);
+  });
+
+  it('refuses malformed settings with 400 and settings that cannot work with 422, changing nothing', async () => {
+    const before = (await settingsOf(ids.trattoria, team.owner)).json();
+    for (const payload of [
+      { ...BOOKINGS_ON, slot_minutes: 7 },
+      { ...BOOKINGS_ON, slot_minutes: 0 },
+      { ...BOOKINGS_ON, max_party_online: 0 },
+      { ...BOOKINGS_ON, max_party_online: 10_000 },
+      { ...BOOKINGS_ON, days_ahead: 5000 },
+      { ...BOOKINGS_ON, cutoff_minutes: -5 },
+      {
+        ...BOOKINGS_ON,
+        sitting_durations: [
+          { up_to: 6, minutes: 120 },
+          { up_to: 2, minutes: 90 },
+        ],
+      },
+      { ...BOOKINGS_ON, guarantee_weekdays: ['fri', 'fri'] },
+      { ...BOOKINGS_ON, guarantee_weekdays: ['funday'] },
+      { ...BOOKINGS_ON, no_show_fee: 10.555 },
+      { ...BOOKINGS_ON, cancellation_policy: 'x'.repeat(1001) },
+      { ...BOOKINGS_ON, extra: true },
+      { enabled: true },
+      'not json at all',
+    ]) {
+      const res = await putSettings(ids.trattoria, team.owner, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 100)).toBe(400);
+    }
+    const unworkable = await putSettings(ids.trattoria, team.owner, {
+      ...BOOKINGS_ON,
+      guarantee_enabled: true,
+      max_party_online: 30,
+      max_covers_per_slot: 20,
+      max_covers_per_service: 10,
+    });
+    expect(unworkable.statusCode).toBe(422);
+    expect(Object.keys(unworkable.json().fields).sort()).toEqual([
+      'guarantee_enabled',
+      'max_covers_per_slot',
+      'max_party_online',
+    ]);
+    expect((await settingsOf(ids.trattoria, team.owner)).json()).toEqual(before);
+  });
+});
+
+describe("the day's bookings", () => {
+  it("lists a day in the evening's order with its covers, filtered by state, source and search", async () => {
+    const day = romeDay(t.clock.now(), 5);
+    const late = await booked('21:00', { party_size: 4 }, day);
+    const early = await booked(
+      '19:30',
+      { guest: { ...BOOKING_GUEST, name: 'Carla Bianchi', email: 'carla@ospite.test' } },
+      day,
+    );
+    const cancelled = await booked('20:00', { party_size: 6 }, day);
+    await t.app.inject({ method: 'DELETE', url: `/api/public-bookings/${cancelled.publicId}` });
+
+    const res = await list(`restaurant_id=${ids.trattoria}&date=${day}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items.map((b: { id: number }) => b.id)).toEqual([early.id, cancelled.id, late.id]);
+    expect(body).toMatchObject({ date: day, total: 3, totals: { bookings: 3, covers: 6 } });
+    expect(body.items[0]).toMatchObject({
+      name: 'Carla Bianchi',
+      source: 'online',
+      status: 'confirmed',
+      allowed_moves: ['seated', 'no_show', 'cancelled'],
+      guest: { visits_count: 0, no_shows_count: 0 },
+    });
+    const only = async (query: string) =>
+      (await list(`restaurant_id=${ids.trattoria}&date=${day}&${query}`))
+        .json()
+        .items.map((b: { id: number }) => b.id);
+    expect(await only('status=cancelled')).toEqual([cancelled.id]);
+    expect(await only('search=bianchi')).toEqual([early.id]);
+    expect(await only('search=%25')).toEqual([]);
+    expect(await only('source=phone')).toEqual([]);
+    expect(await only('orderByType=desc')).toEqual([late.id, cancelled.id, early.id]);
+    expect(await only('orderByColumn=party_size&orderByType=desc&limit=1')).toEqual([cancelled.id]);
+  });
+
+  it('keeps another restaurant and another business out, and refuses a malformed query', async () => {
+    expect((await list(`restaurant_id=${ids.pizzeria}`)).statusCode).toBe(404);
+    expect((await list(`restaurant_id=${ids.trattoria}`, team.otherOwner)).statusCode).toBe(404);
+    expect((await list(`restaurant_id=${ids.osteria}`, team.owner)).statusCode).toBe(404);
+    for (const query of [
+      '',
+      'restaurant_id=abc',
+      `restaurant_id=${ids.trattoria}&date=domani`,
+      `restaurant_id=${ids.trattoria}&limit=1000`,
+      `restaurant_id=${ids.trattoria}&status=eaten`,
+      `restaurant_id=${ids.trattoria}&search=${'x'.repeat(101)}`,
+      `restaurant_id=${ids.trattoria}&orderByColumn=email`,
+    ]) {
+      expect((await list(query)).statusCode, query).toBe(400);
+    }
+    const { id } = await booked('12:00');
+    expect((await read(id)).statusCode).toBe(200);
+    expect((await read(id, team.otherOwner)).statusCode).toBe(404);
+    expect((await move(id, { to: 'seated' }, team.otherOwner)).statusCode).toBe(404);
+    expect((await read(999_999_999)).statusCode).toBe(404);
+    expect((await read(-1)).statusCode).toBe(400);
+  });
+});
+
+describe('bookings taken by staff', () => {
+  it('enters a phone booking, confirmed, with the hours and capacity of online ones', async () => {
+    const at = romeTime(tomorrow, '13:00');
+    const res = await enter({
+      restaurant_id: ids.trattoria,
+      source: 'phone',
+      starts_at: at,
+      // Above the online maximum: the phone is where large parties book.
+      party_size: 12,
+      guest: { name: 'Famiglia Verdi', phone: '+39 06 555 1234' },
+      notes: 'Tavolo lungo',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'confirmed',
+      source: 'phone',
+      party_size: 12,
+      starts_at: at,
+      email: '',
+      events: [{ from_status: null, to_status: 'confirmed', by: expect.any(String) }],
+    });
+    expect(res.json().events[0].by).not.toBe('');
+    for (const [body, fields] of [
+      [{ starts_at: romeTime(tomorrow, '17:00') }, { starts_at: 'time_unavailable' }],
+      [{ party_size: 21 }, { starts_at: 'slot_full' }],
+    ] as const) {
+      const refused = await enter({
+        restaurant_id: ids.trattoria,
+        source: 'phone',
+        starts_at: at,
+        party_size: 2,
+        guest: { name: 'Rossi' },
+        ...body,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().fields).toEqual(fields);
+    }
+  });
+
+  it('seats a walk-in now, and refuses bad input and other restaurants', async () => {
+    const res = await enter({
+      restaurant_id: ids.trattoria,
+      source: 'walk_in',
+      party_size: 3,
+      guest: { name: 'Passante' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'seated',
+      source: 'walk_in',
+      starts_at: t.clock.now().toISOString(),
+      allowed_moves: ['completed'],
+    });
+    const valid = {
+      restaurant_id: ids.trattoria,
+      source: 'phone',
+      party_size: 2,
+      guest: { name: 'Rossi' },
+    };
+    for (const body of [
+      valid, // a phone booking without its time
+      { ...valid, starts_at: romeTime(tomorrow, '13:00'), party_size: 0 },
+      { ...valid, starts_at: romeTime(tomorrow, '13:00'), party_size: 10_000 },
+      { ...valid, starts_at: romeTime(tomorrow, '13:00'), source: 'online' },
+      { ...valid, starts_at: romeTime(tomorrow, '13:00'), guest: { name: '' } },
+      { ...valid, starts_at: romeTime(tomorrow, '13:00'), status: 'completed' },
+    ]) {
+      expect((await enter(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const far = await enter({ ...valid, starts_at: romeTime('2030-01-10', '13:00') });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().fields).toEqual({ starts_at: 'date_unavailable' });
+    const noKey = await enter({ ...valid, source: 'walk_in' }, team.staff, null);
+    expect(noKey.statusCode).toBe(400);
+    expect(
+      (await enter({ ...valid, restaurant_id: ids.pizzeria, source: 'walk_in' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await enter({ ...valid, restaurant_id: ids.osteria, source: 'walk_in' }, team.owner))
+        .statusCode,
+    ).toBe(404);
+    expect((await enter({ ...valid, source: 'walk_in' }, team.otherOwner)).statusCode).toBe(404);
+  });
+});
+
+describe('moving a booking', () => {
+  it('approves a requested booking, seats and completes it, counting a visit of the guest', async () => {
+    await openForBookings(t.app, ids.trattoria, team.owner, { auto_confirm: false });
+    const guest = { ...BOOKING_GUEST, email: 'visita@ospite.test' };
+    const { id } = await booked('20:30', { guest });
+    await openForBookings(t.app, ids.trattoria, team.owner);
+    expect((await read(id)).json()).toMatchObject({
+      status: 'requested',
+      allowed_moves: ['confirmed', 'cancelled'],
+    });
+    for (const to of ['confirmed', 'seated', 'completed']) {
+      const res = await move(id, { to });
+      expect(res.statusCode, to).toBe(200);
+      expect(res.json().status).toBe(to);
+    }
+    const done = (await read(id)).json();
+    expect(done.events.map((e: { to_status: string }) => e.to_status)).toEqual([
+      'requested',
+      'confirmed',
+      'seated',
+      'completed',
+    ]);
+    expect(done.guest.visits_count).toBe(1);
+    await t.app.jobs.runDueJobs();
+    // Asked for, then confirmed by the restaurant.
+    expect((await subjectsTo(guest.email)).sort()).toEqual([
+      'Trattoria Demo: abbiamo ricevuto la tua richiesta di prenotazione',
+      'Trattoria Demo: la tua prenotazione è confermata',
+    ]);
+  });
+
+  it('marks a no-show (counted on the guest, seen on their next booking) and seats a party late after all', async () => {
+    const guest = { ...BOOKING_GUEST, email: 'assente@ospite.test' };
+    const { id } = await booked('19:00', { guest });
+    expect((await move(id, { to: 'no_show' })).statusCode).toBe(200);
+    const next = await booked('19:00', { guest }, romeDay(t.clock.now(), 6));
+    expect((await read(next.id)).json().guest).toMatchObject({ no_shows_count: 1 });
+    expect((await move(id, { to: 'seated' })).json().status).toBe('seated');
+  });
+
+  it('cancels with a reason the guest reads, frees the covers, and refuses what the state machine does not allow', async () => {
+    const at = romeTime(tomorrow, '14:00');
+    const guest = { ...BOOKING_GUEST, email: 'annullata@ospite.test' };
+    const { id } = await booked('14:00', { guest, party_size: 5 });
+    const noReason = await move(id, { to: 'cancelled' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().fields).toEqual({ reason: 'Required' });
+    const times = async () =>
+      (
+        await t.app.inject({
+          url: `/api/booking/${trattoriaKey}/availability?date=${tomorrow}&party_size=1`,
+        })
+      )
+        .json()
+        .times.find((time: { start: string }) => time.start === at)?.remaining;
+    const held = await times();
+    const cancelled = await move(id, { to: 'cancelled', reason: 'Chiusura per guasto' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', reason: 'Chiusura per guasto' });
+    expect(await times()).toBe(held + 5);
+    for (const to of ['seated', 'confirmed', 'cancelled', 'requested']) {
+      const refused = await move(id, { to, reason: 'Perché sì' });
+      expect(refused.statusCode, to).toBe(422);
+    }
+    for (const body of [
+      { to: 'eaten' },
+      { to: 'seated', reason: 'x' },
+      {},
+      { to: 'seated', extra: 1 },
+    ]) {
+      expect((await move(id, body)).statusCode).toBe(400);
+    }
+    await t.app.jobs.runDueJobs();
+    const mails = await findOutboxMessagesTo(t.app.db, guest.email);
+    const mail = mails.find((m) => m.subject.endsWith('è stata annullata'));
+    expect(mail?.text_body).toContain('Motivo: Chiusura per guasto');
+  });
+
+  it('lets one of two hosts moving the same booking at once win', async () => {
+    const { id } = await booked('21:30');
+    const [a, b] = await Promise.all([
+      move(id, { to: 'seated' }),
+      move(id, { to: 'no_show' }, team.manager),
+    ]);
+    // The loser finds it moved meanwhile (409), or already moved where its move is not allowed (422).
+    const [won, lost] = a.statusCode === 200 ? [a, b] : [b, a];
+    expect(won.statusCode).toBe(200);
+    expect([409, 422]).toContain(lost.statusCode);
+    expect((await read(id)).json().status).toBe(won.json().status);
+  });
+
+  it('announces each booking and move to the restaurant’s open screens', async () => {
+    const [last] = await t.database.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .orderBy(liveEvents.id)
+      .limit(1);
+    const { id } = await booked('22:00');
+    await move(id, { to: 'seated' });
+    const events = await t.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(gt(liveEvents.id, last?.id ?? 0), eq(liveEvents.restaurant_id, ids.trattoria)));
+    const ofThis = events.filter((e) => (e.payload as { booking_id?: number }).booking_id === id);
+    expect(ofThis.map((e) => [e.type, (e.payload as { status: string }).status])).toEqual([
+      ['booking.created', 'confirmed'],
+      ['booking.updated', 'seated'],
+    ]);
+    const [guest] = await t.database.db
+      .select()
+      .from(guests)
+      .where(eq(guests.email, BOOKING_GUEST.email));
+    expect(guest?.orders_count).toBe(0);
+  });
+});
