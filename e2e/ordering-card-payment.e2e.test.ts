@@ -1,0 +1,235 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../apps/api/src/db/seed/demo-seed';
+import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
+import { type FakeStripe, startFakeStripe } from '../apps/api/src/test/fake-stripe-server';
+import { openForOrders } from '../apps/api/src/test/ordering';
+import { launchChromium } from './support/chromium';
+import { type RunningServer, startServer } from './support/start-server';
+
+// A guest pays by card (issue 15 "Done when"), against the local fake Stripe the API tests use
+// (DESIGN.md §10): the checkout sends the browser to the payment page, Stripe's signed webhook
+// confirms the order, the tracking page says paid, and the kitchen's board, open in another
+// browser, shows the order without a reload and accepts it while the guest's second tab follows.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const TRATTORIA = DEMO.hosts.trattoria;
+const ESSENTIALS_ONLY = {
+  hasOptedIn: true,
+  essentials: true,
+  functional: false,
+  experience: false,
+  stats: false,
+  marketing: false,
+};
+/** The fake Stripe's payment pages live here (fake-stripe-server.ts); no such host exists. */
+const FAKE_CHECKOUT = /^https:\/\/checkout\.fake\/pay\/(cs_test_\w+)$/;
+
+let server: RunningServer;
+let browser: Browser;
+let stripe: FakeStripe;
+let businessId: number;
+
+/** Stripe's notification, signed as Stripe signs it, posted to the running server. */
+async function deliverWebhook(type: string, object: Record<string, unknown>) {
+  const delivery = stripe.signedEvent(type, object);
+  const res = await fetch(server.urlFor('127.0.0.1', '/api/payments/stripe/webhook'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+    body: delivery.body,
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  [server, browser] = await Promise.all([
+    startServer({
+      seedMedia: false,
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.apiUrl,
+      },
+    }),
+    launchChromium(),
+  ]);
+  const { app } = server.testApp;
+  const owner = await loginAs(app, DEMO.users.owner);
+  businessId = owner.body.business.id;
+  // The business connects its own Stripe account, and Stripe says it can charge (decision 049).
+  const connect = await app.inject({
+    method: 'POST',
+    url: `/api/restaurant/business/${businessId}/payments/connect`,
+    headers: owner.headers,
+  });
+  const account = String(connect.json().url).split('/').at(-1) ?? '';
+  await deliverWebhook('account.updated', { id: account, charges_enabled: true });
+  const ids = await demoRestaurantIds(app);
+  await openForOrders(app, ids.trattoria, owner.headers, { card_payments: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.testApp.close();
+  await stripe?.close();
+});
+
+async function openContext(
+  options: { locale: string; viewport: typeof PHONE; phone?: boolean } = {
+    locale: 'it-IT',
+    viewport: PHONE,
+  },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: options.locale,
+    viewport: options.viewport,
+    ...(options.phone === false ? {} : { isMobile: true, hasTouch: true }),
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript((settings: unknown) => {
+    if (!localStorage.getItem('cookieSettings')) {
+      localStorage.setItem('cookieSettings', JSON.stringify(settings));
+    }
+  }, ESSENTIALS_ONLY);
+  // Stripe's hosted page, played by a page of our own: the guest "is on Stripe".
+  await context.route(FAKE_CHECKOUT, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Stripe Checkout</title><h1>Pay Trattoria Demo</h1>',
+    }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+async function addDish(page: Page, dish: string) {
+  await page.getByRole('button', { name: new RegExp(`: ${dish}$`) }).click();
+  const dialog = page.getByRole('dialog', { name: dish });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: /^Aggiungi · / }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Signs staff in on the restaurant's dashboard, and opens the live board. */
+async function openBoard(page: Page) {
+  await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
+  await page.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
+  await page.getByLabel(/^Email/).fill(DEMO.users.staff);
+  await page.getByLabel(/^Password/).fill('demo-password');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Sezioni della dashboard' }).waitFor();
+  await page.goto(server.urlFor(TRATTORIA, '/dashboard/orders'));
+  await page.getByRole('heading', { level: 1, name: 'Ordini di oggi' }).waitFor();
+}
+
+describe('a guest pays by card', () => {
+  it('goes to Stripe, is confirmed by the webhook, and the kitchen sees and accepts the order live', async () => {
+    const kitchen = await openContext({ locale: 'it-IT', viewport: DESKTOP, phone: false });
+    await openBoard(kitchen.page);
+
+    const guest = await openContext();
+    const { page } = guest;
+    await page.goto(server.urlFor(TRATTORIA, '/it/menu'));
+    await addDish(page, 'Vitello tonnato');
+    await page.getByTestId('cart-button').click();
+    const cart = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await cart.getByRole('button', { name: 'Vai alla cassa' }).click();
+    await page.waitForURL(/\/it\/order$/);
+
+    const form = page.getByTestId('checkout-form');
+    await form.waitFor();
+    await form.getByRole('radio', { name: 'Ritiro al ristorante' }).check();
+    await form.getByRole('textbox', { name: 'Nome e cognome' }).fill('Carla Carta');
+    await form.getByRole('textbox', { name: 'Email' }).fill('carla@ospite.test');
+    await form.getByRole('textbox', { name: 'Telefono' }).fill('+39 333 765 4321');
+    await form.getByRole('checkbox', { name: /Acconsento al trattamento/ }).check();
+    // Card where the restaurant takes it, saying the guest pays on Stripe's page next.
+    const card = form.getByRole('radio', { name: /Carta online/ });
+    expect(plain(await form.getByTestId('checkout-payment-card').textContent())).toContain(
+      'Paghi nella pagina successiva, sicura, di Stripe.',
+    );
+    await card.check();
+    await form.getByRole('button', { name: 'Ordina e paga con carta' }).click();
+
+    // The browser leaves for the payment page the API answered.
+    await page.waitForURL(FAKE_CHECKOUT, { timeout: 20_000 });
+    const sessionId = FAKE_CHECKOUT.exec(page.url())?.[1] ?? '';
+    await page.getByRole('heading', { name: 'Pay Trattoria Demo' }).waitFor();
+    const checkout = stripe.requests.find(
+      (r) =>
+        r.path === '/v1/checkout/sessions' && r.form.get('success_url')?.includes('/it/order/'),
+    );
+    expect(checkout).toBeDefined();
+    const trackingPath = new URL(checkout?.form.get('success_url') ?? '').pathname;
+    const publicId = trackingPath.split('/').at(-1) ?? '';
+    const paymentId = checkout?.form.get('metadata[payment_id]') ?? '';
+
+    // Unpaid, the order waits: the tracking page asks to pay, and the kitchen does not see it.
+    const waiting = await openContext();
+    await waiting.page.goto(server.urlFor(TRATTORIA, trackingPath));
+    const pay = waiting.page.getByTestId('tracking-pay');
+    await pay.waitFor();
+    expect(await waiting.page.getByTestId('tracking-pay-now').getAttribute('href')).toBe(
+      `https://checkout.fake/pay/${sessionId}`,
+    );
+    expect(plain(await pay.textContent())).toContain(
+      "La cucina riceve l'ordine appena il pagamento è confermato.",
+    );
+    const stored = await server.testApp.app.inject({ url: `/api/public-orders/${publicId}` });
+    const number = stored.json().number as number;
+    const orderCard = kitchen.page.getByRole('article', { name: `Ordine #${number}` });
+    expect(await orderCard.count()).toBe(0);
+
+    // Stripe takes the card and notifies the server; the guest comes back to the order's page.
+    await deliverWebhook('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      payment_intent: `pi_${paymentId}`,
+      amount_total: Math.round(stored.json().total * 100),
+      metadata: { purpose: 'order', business_id: String(businessId), payment_id: paymentId },
+    });
+    await page.goto(server.urlFor(TRATTORIA, trackingPath));
+    await page.getByTestId('order-tracking').waitFor();
+    expect(plain(await page.getByTestId('tracking-payment').textContent())).toBe(
+      'Pagato con carta',
+    );
+    expect(await page.getByTestId('tracking-step-received').getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(await page.getByTestId('tracking-pay').count()).toBe(0);
+    // The cart emptied when the order was placed.
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+
+    // The board, open all along, shows the paid order without a reload; the kitchen accepts it.
+    await orderCard.waitFor({ timeout: 10_000 });
+    await orderCard.getByRole('button', { name: 'Accetta', exact: true }).click();
+    const accept = kitchen.page.getByRole('dialog', { name: `Accetta l'ordine #${number}` });
+    await accept.waitFor();
+    await accept.getByRole('button', { name: /^Accetta/ }).click();
+    await accept.waitFor({ state: 'hidden' });
+
+    // The guest's other tab follows (its live stream, or its read every 10 s).
+    await expect
+      .poll(() => waiting.page.getByTestId('tracking-step-accepted').getAttribute('aria-current'), {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBe('step');
+    expect(await waiting.page.getByTestId('tracking-pay').count()).toBe(0);
+    expect(plain(await waiting.page.getByTestId('tracking-payment').textContent())).toBe(
+      'Pagato con carta',
+    );
+
+    for (const opened of [guest, waiting, kitchen]) {
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    }
+  });
+});
