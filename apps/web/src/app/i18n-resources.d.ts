@@ -16,6 +16,7 @@ import type menuEditor from '../locales/it/menu-editor.json';
 import type ordering from '../locales/it/ordering.json';
 import type orders from '../locales/it/orders.json';
 import type ordersAdmin from '../locales/it/orders-admin.json';
+import type privacy from '../locales/it/privacy.json';
 import type publicSite from '../locales/it/public.json';
 import type restaurantSettings from '../locales/it/restaurant-settings.json';
 import type restaurantSettingsExtra from '../locales/it/restaurant-settings-extra.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       ordering: typeof ordering;
       orders: typeof orders;
       'orders-admin': typeof ordersAdmin;
+      privacy: typeof privacy;
       public: typeof publicSite;
       'restaurant-settings': typeof restaurantSettings;
       'restaurant-settings-extra': typeof restaurantSettingsExtra;

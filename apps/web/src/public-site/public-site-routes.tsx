@@ -14,6 +14,10 @@ const RestaurantMenuPage = lazy(() =>
 const RestaurantGalleryPage = lazy(() =>
   import('./pages/restaurant-gallery-page').then((m) => ({ default: m.RestaurantGalleryPage })),
 );
+// Plain HTML like the gallery: no theme to load with it.
+const RestaurantPrivacyPage = lazy(() =>
+  import('./pages/restaurant-privacy-page').then((m) => ({ default: m.RestaurantPrivacyPage })),
+);
 // The checkout and the tracking page are built from MUI: their code and the theme load together.
 const RestaurantOrderPage = lazyWithTheme(() =>
   import('./pages/restaurant-order-page').then((m) => m.RestaurantOrderPage),
@@ -38,8 +42,9 @@ const menu = (
 
 /**
  * A restaurant host's public area (spec §2): below `/{language}`, the menu and the gallery have
- * pages of their own (links to share, pages to index), as do the checkout (`order`) and an
- * order's tracking page (`order/{publicId}`); every other path is the home.
+ * pages of their own (links to share, pages to index), as do the checkout (`order`), an
+ * order's tracking page (`order/{publicId}`) and the privacy notice (`privacy`); every other
+ * path is the home.
  */
 export const restaurantSiteRoutes: RouteObject[] = [
   {
@@ -75,6 +80,14 @@ export const restaurantSiteRoutes: RouteObject[] = [
             element: (
               <LazyScreen>
                 <RestaurantOrderStatusPage />
+              </LazyScreen>
+            ),
+          },
+          {
+            path: 'privacy',
+            element: (
+              <LazyScreen>
+                <RestaurantPrivacyPage />
               </LazyScreen>
             ),
           },

@@ -5,7 +5,7 @@ import {
   uiLanguageOf,
 } from '@coperto/shared/site/page-strings';
 import { escapeHtml } from './html-escape';
-import { isOrderPage, type OrderPage, type SitePage } from './site-pages';
+import { isUnlistedPage, type SitePage, type UnlistedPage } from './site-pages';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each module's output files. */
 export interface ManifestChunk {
@@ -23,16 +23,18 @@ export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
   gallery: 'src/public-site/pages/restaurant-gallery-page.tsx',
   order: 'src/public-site/pages/restaurant-order-page.tsx',
   'order-status': 'src/public-site/pages/restaurant-order-status-page.tsx',
+  privacy: 'src/public-site/pages/restaurant-privacy-page.tsx',
 };
 
-/** The strings of the ordering pages (the public pages' are in the shared list). */
-const ORDER_PAGE_NAMESPACES: Readonly<Record<OrderPage, readonly string[]>> = {
+/** The strings of the ordering pages and the privacy notice (the public pages' are in the shared list). */
+const UNLISTED_PAGE_NAMESPACES: Readonly<Record<UnlistedPage, readonly string[]>> = {
   order: ['ordering', 'cart'],
   'order-status': ['ordering'],
+  privacy: ['privacy'],
 };
 
 const pageNamespacesOf = (name: SitePage['name']) =>
-  isOrderPage(name) ? ORDER_PAGE_NAMESPACES[name] : PUBLIC_PAGE_NAMESPACES[name];
+  isUnlistedPage(name) ? UNLISTED_PAGE_NAMESPACES[name] : PUBLIC_PAGE_NAMESPACES[name];
 
 const localeModuleOf = (language: string, namespace: string) =>
   `src/locales/${language}/${namespace}.json`;

@@ -21,13 +21,21 @@ function appTitlesOf(language: string, siteName: string) {
     contact: fill(stringsOf(language, 'public').contactDocumentTitle),
     order: fill(stringsOf(language, 'public').ordering.checkoutTitle),
     'order-status': fill(stringsOf(language, 'public').ordering.statusTitle),
+    privacy: fill(stringsOf(language, 'privacy').documentTitle),
   };
 }
 
 describe('the server-painted strings in every UI language', () => {
   it.each(UI_LANGUAGES)('%s: the page titles are the ones the app writes', (language) => {
     const app = appTitlesOf(language, 'Trattoria Demo');
-    for (const page of ['menu', 'gallery', 'contact', 'order', 'order-status'] as const) {
+    for (const page of [
+      'menu',
+      'gallery',
+      'contact',
+      'order',
+      'order-status',
+      'privacy',
+    ] as const) {
       expect(pageTitleOf(page, language, 'Trattoria Demo')).toBe(app[page]);
     }
   });

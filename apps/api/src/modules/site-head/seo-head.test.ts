@@ -133,6 +133,11 @@ describe('sitePageOf', () => {
     expect(sitePageOf('/it/order/a/b', languages)).toEqual({ name: '', language: 'it' });
   });
 
+  it('reads the privacy notice', () => {
+    expect(sitePageOf('/en/privacy', languages)).toEqual({ name: 'privacy', language: 'en' });
+    expect(sitePageOf('/it/privacy/x', languages)).toEqual({ name: '', language: 'it' });
+  });
+
   it('has no page for the dashboard or the Google sign-in return', () => {
     expect(sitePageOf('/dashboard', languages)).toBeUndefined();
     expect(sitePageOf('/dashboard/orders', languages)).toBeUndefined();
@@ -377,6 +382,13 @@ describe('restaurantPageHead', () => {
       );
       expect(head.firstPaint).toContain('cookie');
     }
+  });
+
+  it('keeps the privacy notice, the same template on every site, out of search engines', () => {
+    const head = headOf({ name: 'privacy', language: 'de' });
+    expect(head.tags).toEqual([NOINDEX_TAG]);
+    expect(head.title).toBe('Datenschutz · Trattoria Demo');
+    expect(head.firstPaint).toContain('cookie');
   });
 
   it('gives the page its language, title, description, canonical URL and every alternate', () => {

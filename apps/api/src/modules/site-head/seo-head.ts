@@ -11,7 +11,7 @@ import {
   descriptionOf,
   type ImageRef,
   imageOf,
-  isOrderPage,
+  isUnlistedPage,
   ogLocaleOf,
   type PageHead,
   pageTitleOf,
@@ -121,8 +121,9 @@ export function restaurantPageHead(input: {
   if (page.menuHashedId !== undefined && !menu) {
     return { lang: language, title, description, tags: [NOINDEX_TAG] };
   }
-  // A guest's checkout and tracking pages: nothing to index or share, the cookie banner painted.
-  if (isOrderPage(page.name)) {
+  // A guest's checkout and tracking pages, the privacy notice: nothing to index or share, the
+  // cookie banner painted.
+  if (isUnlistedPage(page.name)) {
     return {
       lang: language,
       title,

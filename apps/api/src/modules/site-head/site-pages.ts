@@ -13,10 +13,20 @@ import { type UiLanguage, uiLanguageOf } from '@coperto/shared/site/page-strings
  */
 export const ORDER_PAGES = ['order', 'order-status'] as const;
 export type OrderPage = (typeof ORDER_PAGES)[number];
-export type SitePageName = PublicSitePage | OrderPage;
+
+/**
+ * Pages a site has that are no content of its own to index or list in the sitemap: the guest's
+ * ordering pages, and the privacy notice, the same template on every site (decision 054).
+ */
+export const UNLISTED_PAGES = [...ORDER_PAGES, 'privacy'] as const;
+export type UnlistedPage = (typeof UNLISTED_PAGES)[number];
+export type SitePageName = PublicSitePage | UnlistedPage;
 
 export const isOrderPage = (name: SitePageName): name is OrderPage =>
   (ORDER_PAGES as readonly string[]).includes(name);
+
+export const isUnlistedPage = (name: SitePageName): name is UnlistedPage =>
+  (UNLISTED_PAGES as readonly string[]).includes(name);
 
 /** A public page of a site: the web app's routes below `/{language}/` (apps/web public-site). */
 export interface SitePage {
@@ -48,8 +58,8 @@ const PRIVATE_AREAS = ['dashboard', 'google-auth-completed'];
 
 /**
  * The public page a request path shows, as the web app routes it: the first segment is the
- * language, then `menu`, `menu/{hashedId}`, `gallery`, `contact`, `order`, `order/{publicId}`;
- * any other path is the home.
+ * language, then `menu`, `menu/{hashedId}`, `gallery`, `contact`, `order`, `order/{publicId}`,
+ * `privacy`; any other path is the home.
  * Undefined for the private areas.
  */
 export function sitePageOf(url: string, languages: readonly string[]): SitePage | undefined {
@@ -62,7 +72,10 @@ export function sitePageOf(url: string, languages: readonly string[]): SitePage 
       ? { name: 'menu', language }
       : { name: 'menu', language, menuHashedId };
   }
-  if (menuHashedId === undefined && (page === 'gallery' || page === 'contact')) {
+  if (
+    menuHashedId === undefined &&
+    (page === 'gallery' || page === 'contact' || page === 'privacy')
+  ) {
     return { name: page, language };
   }
   if (page === 'order' && rest.length === 0) {
@@ -79,6 +92,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     contact: 'Contatti',
     order: 'Ordina',
     'order-status': 'Il tuo ordine',
+    privacy: 'Privacy',
   },
   en: {
     menu: 'Menu',
@@ -86,6 +100,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     contact: 'Contact',
     order: 'Order',
     'order-status': 'Your order',
+    privacy: 'Privacy',
   },
   de: {
     menu: 'Speisekarte',
@@ -93,6 +108,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     contact: 'Kontakt',
     order: 'Bestellen',
     'order-status': 'Deine Bestellung',
+    privacy: 'Datenschutz',
   },
   fr: {
     menu: 'Menu',
@@ -100,6 +116,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     contact: 'Contact',
     order: 'Commander',
     'order-status': 'Votre commande',
+    privacy: 'Confidentialité',
   },
   es: {
     menu: 'Menú',
@@ -107,6 +124,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     contact: 'Contacto',
     order: 'Pedir',
     'order-status': 'Tu pedido',
+    privacy: 'Privacidad',
   },
 };
 

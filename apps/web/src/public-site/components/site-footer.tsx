@@ -1,16 +1,20 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CookiePreferencesLink } from '../../features/cookies/components/cookie-preferences-link';
 import { formatAddress, mapsSearchUrl } from '../../features/maps/lib/address-text';
 import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { hasOpeningTimes } from '../lib/opening-schedule';
-import { copertoSiteUrl } from '../lib/site-paths';
+import { copertoSiteUrl, sitePathsOf } from '../lib/site-paths';
 import { OpeningHoursSummary } from './opening-hours';
 import { hasSocialLinks, SocialLinks } from './social-links';
 
-/** The site's footer on every page: where and when, social pages, cookies, who made the site. */
+/**
+ * The site's footer on every page: where and when, social pages, the privacy notice, cookies, who
+ * made the site.
+ */
 export function SiteFooter({ restaurant }: { restaurant: PublicRestaurant }) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const address = formatAddress(restaurant.address);
   const copertoUrl = copertoSiteUrl();
   return (
@@ -57,6 +61,7 @@ export function SiteFooter({ restaurant }: { restaurant: PublicRestaurant }) {
           <span>
             {t('footer.copyright', { year: new Date().getFullYear(), name: restaurant.name })}
           </span>
+          <Link to={sitePathsOf(i18n.language).privacy}>{t('footer.privacy')}</Link>
           <CookiePreferencesLink />
           {copertoUrl ? (
             <a href={copertoUrl}>{t('footer.madeWith')}</a>

@@ -63,6 +63,7 @@ export function RestaurantOrderPage() {
         items={lines}
         cartTempId={tempId}
         summary={<CartSummary />}
+        privacyUrl={paths.privacy}
         onChoiceChange={setOrderChoice}
         onPlaced={onPlaced}
       />
