@@ -13,8 +13,8 @@ export const publicOrderKey = (publicId: string) => ['ordering', 'order', public
  * The guest's order by its tracking link, kept live: once it is loaded and while it is not final,
  * the order's stream (GET /api/public-orders/:publicId/events, decision 053) hands each change
  * to this query, which stays the page's one source. While the stream is not open (connecting,
- * dropped, refused, or a browser without EventSource) the page asks again every 10 s; it stops
- * once the order is completed, rejected or cancelled.
+ * dropped, refused, or a browser without EventSource), and while a card order awaits its payment,
+ * the page asks again every 10 s; it stops once the order is completed, rejected or cancelled.
  */
 export function usePublicOrder(publicId: string) {
   const queryClient = useQueryClient();
@@ -26,7 +26,8 @@ export function usePublicOrder(publicId: string) {
     refetchInterval: (current) => {
       const status = current.state.data?.status;
       if (status && FINAL_ORDER_STATUSES.includes(status)) return false;
-      return live ? false : TRACKING_REFETCH_MS;
+      // A card order let go for want of payment is not announced to the stream: asked as before.
+      return live && status !== 'awaiting_payment' ? false : TRACKING_REFETCH_MS;
     },
   });
   const status = query.data?.status;

@@ -205,6 +205,21 @@ describe("the tracking page's live order", () => {
     expect(openStreams()).toHaveLength(0);
   });
 
+  it('still polls while a card order awaits its payment, which is let go unannounced', async () => {
+    served = order({
+      status: 'awaiting_payment',
+      payment_method: 'card',
+      payment_status: 'pending',
+    });
+    const { result } = renderOrder();
+    await waitFor(() => expect(result.current[0]!.data).toBeDefined());
+    act(() => streams()[0]!.open());
+    expect(await pollsIn(TRACKING_REFETCH_MS + 50)).toBe(1);
+    act(() => streams()[0]!.send('order', order({ status: 'received', payment_status: 'paid' })));
+    await waitFor(() => expect(result.current[0]!.data?.status).toBe('received'));
+    expect(await pollsIn(TRACKING_REFETCH_MS * 2)).toBe(0);
+  });
+
   it('polls as before in a browser without EventSource', async () => {
     vi.stubGlobal('EventSource', undefined);
     const { result } = renderOrder();
