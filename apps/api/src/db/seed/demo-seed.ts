@@ -14,6 +14,7 @@ import { newPublicId } from '../../shared/secrets';
 import type { Database } from '../client';
 import { runAsPlatform, systemAccess } from '../system-access';
 import type { TenantTx } from '../tenant-scope';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
 
@@ -230,6 +231,7 @@ export async function seedDemo(
     await seedDemoMenus(tx, { trattoria, pizzeria, osteria }, now);
     if (options.orderHistory !== false) {
       await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);
+      await seedDemoBookings(tx, { trattoria, pizzeria }, staffId, now);
     }
   });
   return true;
