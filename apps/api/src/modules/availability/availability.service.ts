@@ -11,6 +11,7 @@ import {
 
 export type { SlotRules } from './order-slots';
 export { orderableDates, todayIn } from './order-slots';
+export type { SlotKey } from './slot-loads.repository';
 
 export interface KitchenCapacity extends SlotRules {
   restaurantId: number;

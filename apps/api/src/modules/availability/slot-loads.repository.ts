@@ -30,31 +30,29 @@ export async function findSlotLoads(
 }
 
 /**
- * Takes one place if the slot has one left. The conditional update locks the slot's row until
- * the transaction ends, so of two guests racing for the last place exactly one gets it
- * (DESIGN.md §10); `false` when the slot is full.
+ * Takes one place if the slot has one left, in one statement: the slot's row is made with the
+ * place taken, or its count raised while under the capacity. Either way the row stays locked
+ * until the transaction ends, so of two guests racing for the last place exactly one gets it
+ * (DESIGN.md §10); `false` when the slot is full (no row comes back).
  */
 export async function takeSlotPlace(tx: TenantTx, slot: SlotKey, capacity: number) {
-  await tx
+  if (capacity < 1) return false;
+  const taken = await tx
     .insert(orderSlotLoads)
     .values({
       business_id: slot.businessId,
       restaurant_id: slot.restaurantId,
       slot_start: slot.slotStart,
-      taken: 0,
+      taken: 1,
     })
-    .onConflictDoNothing();
-  const taken = await tx
-    .update(orderSlotLoads)
-    .set({ taken: sql`${orderSlotLoads.taken} + 1` })
-    .where(
-      and(
-        tenantFilter(tx, orderSlotLoads.business_id),
-        eq(orderSlotLoads.restaurant_id, slot.restaurantId),
-        eq(orderSlotLoads.slot_start, slot.slotStart),
+    .onConflictDoUpdate({
+      target: [orderSlotLoads.restaurant_id, orderSlotLoads.slot_start],
+      set: { taken: sql`${orderSlotLoads.taken} + 1` },
+      setWhere: and(
+        eq(orderSlotLoads.business_id, slot.businessId),
         lt(orderSlotLoads.taken, capacity),
       ),
-    )
+    })
     .returning({ taken: orderSlotLoads.taken });
   return taken.length === 1;
 }

@@ -13,6 +13,7 @@ import {
   firstOpenSlot,
   isOfferedSlot,
   orderableDates,
+  type SlotKey,
   takeKitchenPlace,
 } from '../availability/availability.service';
 import { recordGuestOrder } from '../guests/guests.service';
@@ -26,7 +27,15 @@ import { queuePaymentTimeout } from './order-checkout';
 import { assertSellable, breakdownOf, type PricedOrder, priceOrder } from './order-pricing';
 import { findVatRates } from './ordering-settings.repository';
 import type { OrderingPlace } from './ordering-settings.service';
-import { insertOrder, insertOrderEvent, type OrderRow, takeOrderNumber } from './orders.repository';
+import {
+  insertOrder,
+  insertOrderEvents,
+  type listOrderEvents,
+  type NewOrderEventRow,
+  numberOrder,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository';
 import { kitchenOf } from './public-ordering.service';
 
 export function refuse(field: string, rule: OrderRule, detail: string): never {
@@ -77,6 +86,31 @@ async function chosenSlot(tx: TenantTx, place: OrderingPlace, slot: string, now:
   return { start, asap: false };
 }
 
+// Read once per process, not once per order (decision 052). The VAT rates are platform data that
+// only a migration changes, and a migration restarts the processes.
+let vatRatesOnce: ReadonlyMap<string, number> | null = null;
+
+async function vatRatesOf(tx: TenantTx): Promise<ReadonlyMap<string, number>> {
+  vatRatesOnce ??= await findVatRates(tx);
+  return vatRatesOnce;
+}
+
+// A restaurant's languages, kept per process under the restaurant's version: changing them moves
+// `last_updated` in the same transaction, and every order reads the restaurant row afresh, so a
+// change is seen by the next order in every process. Bounded: cleared when it grows past a size.
+const LANGUAGES_KEPT = 2_000;
+const languagesByRestaurant = new Map<number, { version: number; languages: string[] }>();
+
+async function languagesOf(tx: TenantTx, restaurant: RestaurantRow): Promise<string[]> {
+  const version = restaurant.last_updated.getTime();
+  const kept = languagesByRestaurant.get(restaurant.id);
+  if (kept?.version === version) return kept.languages;
+  const languages = await listRestaurantLanguages(tx, restaurant.id);
+  if (languagesByRestaurant.size >= LANGUAGES_KEPT) languagesByRestaurant.clear();
+  languagesByRestaurant.set(restaurant.id, { version, languages });
+  return languages;
+}
+
 /** Prices lines from the menu for an order of this restaurant at this time (see order-pricing). */
 export async function priceLines(
   tx: TenantTx,
@@ -96,8 +130,8 @@ export async function priceLines(
       restaurant.id,
       q.items.map((line) => line.item_id),
     ),
-    findVatRates(tx),
-    listRestaurantLanguages(tx, restaurant.id),
+    vatRatesOf(tx),
+    languagesOf(tx, restaurant),
   ]);
   return priceOrder({
     lines: q.items,
@@ -124,19 +158,36 @@ export function assertMinimum(
   }
 }
 
+/** What an order's history reads right after placing: built from what was written, not read back. */
+export type PlacedEvent = Awaited<ReturnType<typeof listOrderEvents>>[number];
+
 /**
- * Makes an order inside the restaurant's tenant transaction: the zone, the slot, the prices from
- * the menu, the minimum, one place of the slot taken under its row lock, the guest, the day's
- * number (last: its row stays locked until the commit), the order with its lines and history.
+ * An order written with everything that is its own (guest, row, lines, history, payment) but not
+ * yet the two rows every order of the restaurant shares: the slot's place and the day's number.
+ */
+export interface PendingOrder {
+  order: OrderRow;
+  lines: OrderItemRow[];
+  events: PlacedEvent[];
+  slotKey: SlotKey;
+  ordersPerSlot: number;
+  day: string;
+}
+
+/**
+ * Writes an order inside the restaurant's tenant transaction: the zone, the slot, the prices from
+ * the menu, the minimum, the guest, the order with a provisional number 0, its lines and history.
+ * Nothing here locks a row another order needs, so orders of one restaurant write this part side
+ * by side; `takeSlotAndNumber` then takes the shared rows, as late as the caller can (decision 052).
  * Any refusal throws, and the caller's transaction rolls all of it back.
  */
-export async function createOrder(
+export async function writeOrder(
   tx: TenantTx,
   restaurant: RestaurantRow,
   place: OrderingPlace,
   draft: OrderDraft,
   now: Date,
-): Promise<OrderRow> {
+): Promise<PendingOrder> {
   const zone = zoneOf(place, draft.type, draft.deliveryAddress?.cap);
   const slot = await chosenSlot(tx, place, draft.slot, now);
   const priced = await priceLines(tx, restaurant, place, {
@@ -148,14 +199,6 @@ export async function createOrder(
   });
   assertSellable(priced);
   assertMinimum(place, zone, priced);
-  const slotKey = {
-    businessId: restaurant.business_id,
-    restaurantId: restaurant.id,
-    slotStart: slot.start,
-  };
-  if (!(await takeKitchenPlace(tx, slotKey, place.settings.orders_per_slot))) {
-    refuse('slot', 'slot_full', 'This time has just filled up: choose another');
-  }
   const guestId = await recordGuestOrder(tx, {
     businessId: restaurant.business_id,
     name: draft.customer.name,
@@ -170,18 +213,14 @@ export async function createOrder(
   // Staff entering an order accept it as they take it; the restaurant may accept online ones.
   const accepted = !card && (draft.source === 'staff' || place.settings.auto_accept);
   const status: OrderStatus = card ? 'awaiting_payment' : accepted ? 'accepted' : 'received';
-  const number = await takeOrderNumber(tx, {
-    businessId: restaurant.business_id,
-    restaurantId: restaurant.id,
-    day: localDateOf(restaurant.time_zone, now.getTime()),
-  });
-  const order = await insertOrder(
+  const { order, lines } = await insertOrder(
     tx,
     {
       business_id: restaurant.business_id,
       restaurant_id: restaurant.id,
       public_id: randomBytes(16).toString('base64url'),
-      number,
+      // Provisional: takeSlotAndNumber sets the day's number in the statement that takes it.
+      number: 0,
       status,
       type: draft.type,
       source: draft.source,
@@ -221,23 +260,78 @@ export async function createOrder(
     });
     await queuePaymentTimeout(tx, order.id, payment.expires_at);
   }
-  const placed = { business_id: restaurant.business_id, order_id: order.id, created_at: now };
-  await insertOrderEvent(tx, {
-    ...placed,
-    from_status: null,
-    to_status: card ? 'awaiting_payment' : 'received',
-    actor_kind: draft.source === 'staff' ? 'staff' : 'guest',
-    actor_user_id: draft.createdBy,
-  });
+  const actorKind = draft.source === 'staff' ? 'staff' : 'guest';
+  const history: NewOrderEventRow[] = [
+    {
+      order_id: order.id,
+      created_at: now,
+      from_status: null,
+      to_status: card ? 'awaiting_payment' : 'received',
+      actor_kind: actorKind,
+      actor_user_id: draft.createdBy,
+    },
+  ];
   if (accepted) {
     // Automatic acceptance is the restaurant's rule, recorded as the system's move.
-    await insertOrderEvent(tx, {
-      ...placed,
+    history.push({
+      order_id: order.id,
+      created_at: now,
       from_status: 'received',
       to_status: 'accepted',
       actor_kind: draft.source === 'staff' ? 'staff' : 'system',
       actor_user_id: draft.createdBy,
     });
   }
-  return order;
+  await insertOrderEvents(tx, restaurant.business_id, history);
+  return {
+    order,
+    lines,
+    // A staff member's name is not needed here: the guest's tracking view shows no names.
+    events: history.map((event) => ({
+      from_status: event.from_status ?? null,
+      to_status: event.to_status,
+      reason: null,
+      details: null,
+      created_at: now,
+      actor_kind: event.actor_kind,
+      actor_name: null,
+      actor_surname: null,
+    })),
+    slotKey: {
+      businessId: restaurant.business_id,
+      restaurantId: restaurant.id,
+      slotStart: slot.start,
+    },
+    ordersPerSlot: place.settings.orders_per_slot,
+    day: localDateOf(restaurant.time_zone, now.getTime()),
+  };
+}
+
+/**
+ * Takes one place of the order's slot and the day's next number: the two rows every order of
+ * the restaurant locks until its commit, so the caller does this last, with only the live event
+ * and the idempotency key's answer after it (two statements, no read-back). A full slot refuses.
+ */
+export async function takeSlotAndNumber(tx: TenantTx, pending: PendingOrder): Promise<OrderRow> {
+  if (!(await takeKitchenPlace(tx, pending.slotKey, pending.ordersPerSlot))) {
+    refuse('slot', 'slot_full', 'This time has just filled up: choose another');
+  }
+  const number = await numberOrder(tx, {
+    businessId: pending.slotKey.businessId,
+    restaurantId: pending.slotKey.restaurantId,
+    day: pending.day,
+    orderId: pending.order.id,
+  });
+  return { ...pending.order, number };
+}
+
+/** An order written and numbered in one go, for callers with nothing to add in between. */
+export async function createOrder(
+  tx: TenantTx,
+  restaurant: RestaurantRow,
+  place: OrderingPlace,
+  draft: OrderDraft,
+  now: Date,
+): Promise<OrderRow> {
+  return takeSlotAndNumber(tx, await writeOrder(tx, restaurant, place, draft, now));
 }

@@ -1,9 +1,34 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum } from 'drizzle-orm';
+import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
+import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema/identity';
-import { orderCounters, orderEvents, orderItems, orders } from '../../db/schema/orders';
+import {
+  orderCounters,
+  orderDayTotals,
+  orderEvents,
+  orderItems,
+  orders,
+} from '../../db/schema/orders';
 import type { SystemDb } from '../../db/system-access';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
+
+/** The advisory lock class of a restaurant's kept day totals (the trigger of migration 0010 uses it too). */
+const DAY_TOTALS_LOCK_CLASS = 52_052;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -25,40 +50,57 @@ export async function findOrderByPublicId(db: SystemDb, publicId: string) {
 // ---------------------------------------------------------------- writes
 
 /**
- * The next short number of the restaurant's day. Taken last in the order's transaction: the
- * counter's row stays locked until the commit, so the shorter that is, the less orders wait.
+ * Gives the order the next short number of the restaurant's day, in one statement: the day's
+ * counter taken (its row stays locked until the commit, so the caller does this last) and the
+ * order's provisional number replaced.
  */
-export async function takeOrderNumber(
+export async function numberOrder(
   tx: TenantTx,
-  q: { businessId: number; restaurantId: number; day: string },
+  q: { businessId: number; restaurantId: number; day: string; orderId: number },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(orderCounters)
-    .values({
-      business_id: q.businessId,
-      restaurant_id: q.restaurantId,
-      day: q.day,
-      last_number: 1,
-    })
-    .onConflictDoUpdate({
-      target: [orderCounters.restaurant_id, orderCounters.day],
-      set: { last_number: sql`${orderCounters.last_number} + 1` },
-    })
-    .returning({ number: orderCounters.last_number });
-  return row!.number;
+  // Typed here: the database handle is PGlite's or pg's, and both answer `rows`.
+  const result = (await tx.execute(sql`
+    with counter as (
+      insert into ${orderCounters} (business_id, restaurant_id, day, last_number)
+      values (${q.businessId}, ${q.restaurantId}, ${q.day}, 1)
+      on conflict (restaurant_id, day)
+        do update set last_number = ${orderCounters}.last_number + 1
+      returning last_number
+    )
+    update ${orders} set number = counter.last_number
+    from counter
+    where ${orders.id} = ${q.orderId} and ${orders.business_id} = ${q.businessId}
+    returning ${orders.number} as number`)) as { rows: { number: number }[] };
+  const row = result.rows[0];
+  if (!row) throw new Error(`Order ${q.orderId} was not found to number`);
+  return Number(row.number);
 }
 
+/** The order and its lines, as written (the lines' insert returns them: no read-back). */
 export async function insertOrder(
   tx: TenantTx,
   order: NewOrderRow,
   lines: readonly NewOrderItemRow[],
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; lines: OrderItemRow[] }> {
   const [row] = await tx.insert(orders).values(order).returning();
   const saved = row!;
-  await tx
+  const written = await tx
     .insert(orderItems)
-    .values(lines.map((line) => ({ ...line, order_id: saved.id, business_id: saved.business_id })));
-  return saved;
+    .values(lines.map((line) => ({ ...line, order_id: saved.id, business_id: saved.business_id })))
+    .returning();
+  return { order: saved, lines: written.sort((a, b) => a.position - b.position) };
+}
+
+/** Several moves of one order's history in one statement (an order placed and accepted at once). */
+export async function insertOrderEvents(
+  tx: TenantTx,
+  businessId: number,
+  events: readonly NewOrderEventRow[],
+) {
+  if (events.length === 0) return;
+  await tx
+    .insert(orderEvents)
+    .values(events.map((event) => ({ ...event, business_id: businessId })));
 }
 
 export async function insertOrderEvent(
@@ -181,7 +223,20 @@ export async function listOrders(
 }
 
 /** How many orders the filter finds and what they are worth, cancelled and rejected ones aside. */
-export async function totalsOfOrders(tx: TenantTx, f: OrderFilter) {
+export async function totalsOfOrders(tx: TenantTx, f: OrderFilter, kept?: KeptDays) {
+  // A search reads the range's orders anyway; the platform scope keeps nothing (no tenant to key).
+  const days = kept && !f.search?.trim() && tx.scope !== 'platform' ? closedDaysOf(f, kept) : null;
+  if (!days) return liveTotals(tx, f);
+  let read = await totalsWithKeptDays(tx, f, kept!, days);
+  if (read.missing > 0) {
+    await keepDayTotals(tx, f.restaurantId, kept!.timeZone, days.list);
+    read = await totalsWithKeptDays(tx, f, kept!, days);
+  }
+  return { count: read.count, totalCents: read.totalCents };
+}
+
+/** The filter's orders summed one by one: a search, today, or a range without a closed day. */
+async function liveTotals(tx: TenantTx, f: OrderFilter) {
   const [row] = await tx
     .select({
       count: count(),
@@ -192,6 +247,115 @@ export async function totalsOfOrders(tx: TenantTx, f: OrderFilter) {
     .from(orders)
     .where(filterOf(tx, f));
   return { count: row?.count ?? 0, totalCents: row?.total ?? 0 };
+}
+
+/** What totals may read from `order_day_totals`: the restaurant's zone, and now. */
+export interface KeptDays {
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * A day is kept once it ended this long ago: every order placed in it has committed by then
+ * (an order's transaction lasts seconds), so a sum made later can only change by an order
+ * moved, which the trigger on `orders` handles (decision 052).
+ */
+const KEEP_AFTER_MS = 60 * 60 * 1000;
+
+/** The whole days of the filter's range that ended long enough ago, and the instants they span. */
+function closedDaysOf(f: OrderFilter, kept: KeptDays) {
+  const zone = kept.timeZone;
+  const closedBefore = kept.now.getTime() - KEEP_AFTER_MS;
+  let day = localDateOf(zone, f.from.getTime());
+  if (instantOfWallClock(zone, day, 0) < f.from.getTime()) day = addDaysToDate(day, 1);
+  const list: string[] = [];
+  let start = instantOfWallClock(zone, day, 0);
+  const first = start;
+  for (;;) {
+    const end = instantOfWallClock(zone, addDaysToDate(day, 1), 0);
+    if (end > f.to.getTime() || end > closedBefore) break;
+    list.push(day);
+    day = addDaysToDate(day, 1);
+    start = end;
+  }
+  if (list.length === 0) return null;
+  return { list, from: new Date(first), to: new Date(start) };
+}
+
+/**
+ * The kept days' sums and the rest of the range summed live (the part before the first whole
+ * day and after the last: usually today), in one statement; `missing` counts the days not kept.
+ */
+async function totalsWithKeptDays(
+  tx: TenantTx,
+  f: OrderFilter,
+  kept: KeptDays,
+  days: { list: string[]; from: Date; to: Date },
+) {
+  const bucket = (field: string) => sql`(b.value ->> ${field})`;
+  const bucketFilter = [
+    f.status ? sql` and ${bucket('status')} = ${f.status}` : sql``,
+    f.type ? sql` and ${bucket('type')} = ${f.type}` : sql``,
+    f.paymentMethod ? sql` and ${bucket('payment_method')} = ${f.paymentMethod}` : sql``,
+  ];
+  const dayList = sql`${`{${days.list.join(',')}}`}::date[]`;
+  const liveBefore = filterOf(tx, { ...f, to: days.from });
+  const liveAfter = filterOf(tx, { ...f, from: days.to });
+  const liveSum = (where: SQL | undefined) => sql`(select count(*)::bigint as n,
+      coalesce(sum(case when ${orders.status} in ('rejected', 'cancelled') then 0 else ${orders.total_cents} end), 0)::bigint as cents
+      from ${orders} where ${where})`;
+  // Typed here: the database handle is PGlite's or pg's, and both answer `rows`.
+  const result = (await tx.execute(sql`
+    select
+      (select count(*) from unnest(${dayList}) as d(day)
+        where not exists (select 1 from ${orderDayTotals} t
+          where t.restaurant_id = ${f.restaurantId} and t.day = d.day and t.time_zone = ${kept.timeZone}))::int as missing,
+      kept.n + before.n + after.n as count,
+      kept.cents + before.cents + after.cents as cents
+    from
+      (select coalesce(sum((${bucket('orders')})::int), 0)::bigint as n,
+          coalesce(sum(case when ${bucket('status')} in ('rejected', 'cancelled') then 0
+            else (${bucket('total_cents')})::bigint end), 0)::bigint as cents
+        from ${orderDayTotals} t, jsonb_array_elements(t.buckets) as b
+        where t.business_id = ${tx.scope} and t.restaurant_id = ${f.restaurantId}
+          and t.day = any(${dayList}) and t.time_zone = ${kept.timeZone}
+          ${sql.join(bucketFilter, sql``)}) as kept,
+      ${liveSum(liveBefore)} as before,
+      ${liveSum(liveAfter)} as after`)) as {
+    rows: { missing: number | string; count: number | string; cents: number | string }[];
+  };
+  const row = result.rows[0]!;
+  return { missing: Number(row.missing), count: Number(row.count), totalCents: Number(row.cents) };
+}
+
+/**
+ * Sums the days not kept yet (or cut in another zone) from `orders` and keeps them, one row per
+ * day, empty days too. Holds the restaurant's totals lock, so a change of one of these days'
+ * orders still in flight commits first and is summed, or waits and then deletes the row.
+ */
+async function keepDayTotals(tx: TenantTx, restaurantId: number, timeZone: string, days: string[]) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${DAY_TOTALS_LOCK_CLASS}::int, ${restaurantId % 2_147_483_647}::int)`,
+  );
+  const dayList = sql`${`{${days.join(',')}}`}::date[]`;
+  await tx.execute(sql`
+    insert into ${orderDayTotals} (business_id, restaurant_id, day, time_zone, buckets)
+    select ${tx.scope}, ${restaurantId}, d.day, ${timeZone}, coalesce(
+      (select jsonb_agg(jsonb_build_object('status', g.status, 'type', g.type,
+          'payment_method', g.payment_method, 'orders', g.n, 'total_cents', g.cents))
+        from (select o.status, o.type, o.payment_method, count(*) as n, sum(o.total_cents) as cents
+          from ${orders} o
+          where o.business_id = ${tx.scope} and o.restaurant_id = ${restaurantId}
+            and o.order_datetime >= (d.day::timestamp at time zone ${timeZone})
+            and o.order_datetime < ((d.day + 1)::timestamp at time zone ${timeZone})
+            and o.status <> 'awaiting_payment'
+          group by o.status, o.type, o.payment_method) as g),
+      '[]'::jsonb)
+    from unnest(${dayList}) as d(day)
+    where not exists (select 1 from ${orderDayTotals} t
+      where t.restaurant_id = ${restaurantId} and t.day = d.day and t.time_zone = ${timeZone})
+    on conflict (restaurant_id, day) do update
+      set time_zone = excluded.time_zone, buckets = excluded.buckets, made_at = now()`);
 }
 
 /** Items of several orders at once (the kitchen board shows each order's lines). */

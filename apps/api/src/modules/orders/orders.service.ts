@@ -90,7 +90,8 @@ export async function findVisibleRestaurant(tx: TenantTx, actor: Actor | null, i
 export function listOrders(ctx: ServiceContext, query: OrderListQuery): Promise<OrderList> {
   return ctx.asActor(async (tx) => {
     const restaurant = await findVisibleRestaurant(tx, ctx.actor, query.restaurant_id);
-    const filter = orderFilterOf(restaurant, query, ctx.clock.now());
+    const now = ctx.clock.now();
+    const filter = orderFilterOf(restaurant, query, now);
     const [rows, totals] = await Promise.all([
       listOrderRows(tx, filter, {
         orderBy: query.orderByColumn,

@@ -4,10 +4,9 @@ import type { ServiceContext } from '../../shared/context';
 import { forgetCart } from '../cart/cart.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { announceOrder } from './order-announcements';
-import { createOrder, refuse } from './order-creation';
+import { refuse, takeSlotAndNumber, writeOrder } from './order-creation';
 import { queueOrderEmails } from './order-jobs';
 import { toPublicOrder } from './order-views';
-import { listOrderEvents, listOrderItems } from './orders.repository';
 import {
   closedReasonOf,
   enabledTypes,
@@ -19,8 +18,9 @@ type PlaceOrderInput = z.output<typeof PlaceOrderBodySchema>;
 
 /**
  * Places a guest's order (DESIGN.md §10), all in one transaction of the restaurant's tenant: the
- * idempotency key, what the site offers now, the order (order-creation.ts) and the cart emptied.
- * Any refusal rolls all of it back, so bad input stores nothing.
+ * idempotency key, what the site offers now, the order (order-creation.ts), the cart emptied and
+ * the emails queued, then the slot's place and the day's number, the rows every order of the
+ * restaurant waits on, as late as can be. Any refusal rolls all of it back: bad input stores nothing.
  */
 export function placeOrder(
   ctx: ServiceContext,
@@ -49,7 +49,7 @@ export function placeOrder(
         if (!paymentMethodsOf(place, ctx).includes(body.payment_method)) {
           refuse('payment_method', 'payment_unavailable', 'This way to pay is not offered');
         }
-        const order = await createOrder(
+        const pending = await writeOrder(
           tx,
           restaurant,
           place,
@@ -76,13 +76,15 @@ export function placeOrder(
             tempId: body.cart_temp_id,
           });
         }
-        const [lines, events] = await Promise.all([
-          listOrderItems(tx, order.id),
-          listOrderEvents(tx, order.id),
-        ]);
-        await queueOrderEmails(tx, order, 'placed');
+        await queueOrderEmails(tx, pending.order, 'placed');
+        // The rows every order of the restaurant shares, last: from here to the commit only the
+        // live event and the key's answer remain (decision 052).
+        const order = await takeSlotAndNumber(tx, pending);
         await announceOrder(tx, order, 'order.created');
-        return { statusCode: 201, body: toPublicOrder(order, lines, events, restaurant) };
+        return {
+          statusCode: 201,
+          body: toPublicOrder(order, pending.lines, pending.events, restaurant),
+        };
       },
     ),
   );
