@@ -31,6 +31,7 @@ export interface SubjectStreamOptions {
   read(): Promise<SubjectSnapshot>;
   /** The version the client holds (`Last-Event-ID`), if any. */
   lastVersion: string | undefined;
+  /** Where a stream that cannot open, or cannot read its subject again, is told. */
   log: Pick<FastifyBaseLogger, 'warn'>;
   heartbeatMs?: number;
   lifetimeMs?: number;
@@ -92,7 +93,10 @@ export async function openSubjectStream(options: SubjectStreamOptions): Promise<
       deliver: (events) => {
         if (!stream.isOpen || !events.some((event) => options.isAbout(event))) return;
         // A failed read ends the stream: the client reconnects and is brought up to date then.
-        readSoon().catch(() => stream.end());
+        readSoon().catch((error: unknown) => {
+          options.log.warn({ err: error }, 'live events: cannot read a stream’s subject again');
+          stream.end();
+        });
       },
       end: () => stream.end(),
     });
