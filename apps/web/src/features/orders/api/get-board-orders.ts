@@ -1,39 +1,21 @@
-import { LIST_PAGE_SIZE_MAX } from '@coperto/shared/common/constants';
-import type { OrderSummary } from '@coperto/shared/orders/order.schemas';
+import type { OrderBoard } from '@coperto/shared/orders/order-board.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/lib/api-client';
 import { ordersKeys } from './orders-keys';
 
-/** A busy day still fits: the board reads at most this many pages of today's orders. */
-const MAX_PAGES = 10;
-
 /**
- * Today's orders of the restaurant (the list's default range, in the restaurant's time zone),
- * oldest first as the kitchen works them: every page, so a busy day's early orders stay on it.
+ * The board in one request (decision 051): every open order of the restaurant whatever its day,
+ * and today's finished ones, each with its dishes, oldest placed first.
  */
-export async function getBoardOrders(
-  restaurantId: number,
-  signal?: AbortSignal,
-): Promise<OrderSummary[]> {
-  const orders: OrderSummary[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await callApi('GET /orders', {
-      query: {
-        restaurant_id: restaurantId,
-        orderByColumn: 'order_datetime',
-        orderByType: 'asc',
-        limit: LIST_PAGE_SIZE_MAX,
-        page,
-      },
-      signal,
-    });
-    orders.push(...answer.items);
-    if (orders.length >= answer.total || answer.items.length === 0) break;
-  }
-  return orders;
+export function getBoardOrders(restaurantId: number, signal?: AbortSignal): Promise<OrderBoard> {
+  return callApi('GET /orders/board', { query: { restaurant_id: restaurantId }, signal });
 }
 
-/** The board's data. No polling: live events (use-board-live-updates.ts) invalidate it. */
+/**
+ * The board's data, for the board and the kitchen display. No polling: live events
+ * (use-board-live-updates.ts) invalidate it. A refetch keeps the objects of the orders that did
+ * not change (TanStack Query's structural sharing), so only their cards render again.
+ */
 export function useBoardOrders(restaurantId: number | undefined) {
   return useQuery({
     queryKey: ordersKeys.board(restaurantId ?? 0),

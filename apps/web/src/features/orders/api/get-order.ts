@@ -9,8 +9,8 @@ export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> 
 }
 
 /**
- * An order whole. The board's list has no lines, so each card reads its order once; a live
- * event naming the order, or a move made here, refreshes it (no polling).
+ * An order whole, for its detail and its ticket (the board's cards have their dishes from the
+ * board's read); a live event naming the order, or a move made here, refreshes it (no polling).
  */
 export function useOrder(orderId: number | undefined) {
   return useQuery({

@@ -4,7 +4,7 @@
  */
 export const ordersKeys = {
   all: ['session', 'orders'] as const,
-  /** Every board of a restaurant (today's active orders); live events invalidate it. */
+  /** A restaurant's board (its open orders of any day, today's finished); live events invalidate it. */
   board: (restaurantId: number) => [...ordersKeys.all, 'board', restaurantId] as const,
   order: (orderId: number) => [...ordersKeys.all, 'order', orderId] as const,
   settings: (restaurantId: number) => [...ordersKeys.all, 'settings', restaurantId] as const,

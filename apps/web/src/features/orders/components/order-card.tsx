@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@coperto/shared/orders/order.schemas';
+import type { BoardOrder } from '@coperto/shared/orders/order-board.schemas';
 import { allowedTransitions, nextStatus } from '@coperto/shared/orders/order-states';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
@@ -12,8 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrder } from '../api/get-order';
-import { minutesSince } from '../lib/board';
+import { dayOffset, minutesSince } from '../lib/board';
 import type { OrderText } from '../lib/use-order-text';
 import { OrderLines } from './order-lines';
 import type { OrderMoves } from './use-order-moves';
@@ -72,8 +72,10 @@ export function OrderMoveButtons({
 }
 
 /**
- * One order on the board: who, what, when, how long it has waited, and its next move. Memo: a
- * board refetch re-renders only the cards whose order changed (the list keeps the others' objects).
+ * One order on the board: who, what, when, how long it has waited, and its next move. Its dishes
+ * come with the board's read (decision 051). An order of another day says which ("ieri 21:30").
+ * Memo: a board refetch re-renders only the cards whose order changed (the query keeps the others'
+ * objects).
  */
 export const OrderCard = memo(function OrderCard({
   order,
@@ -83,7 +85,7 @@ export const OrderCard = memo(function OrderCard({
   onOpen,
   onPrint,
 }: {
-  order: OrderSummary;
+  order: BoardOrder;
   now: number;
   text: OrderText;
   moves: OrderMoves;
@@ -91,11 +93,11 @@ export const OrderCard = memo(function OrderCard({
   onPrint(order: OrderSummary): void;
 }) {
   const { t } = useTranslation('orders');
-  const full = useOrder(order.id);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const canCancel = allowedTransitions(order).some((move) => move.to === 'cancelled');
   const age = minutesSince(order.order_datetime, now);
   const waiting = order.status === 'received';
+  const earlierDay = dayOffset(order.order_datetime, now, text.timeZone) < 0;
 
   return (
     <Card
@@ -113,7 +115,11 @@ export const OrderCard = memo(function OrderCard({
         onClick={() => onOpen(order)}
         sx={{ p: 1.5, pb: 1, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {/* Wraps rather than cuts: an order of another day has a longer corner ("ieri 22:15"). */}
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25 }}
+        >
           <Typography variant="h5" component="h3" sx={{ fontWeight: 800 }}>
             #{order.number}
           </Typography>
@@ -125,35 +131,41 @@ export const OrderCard = memo(function OrderCard({
           {order.source === 'staff' && (
             <Chip size="small" variant="outlined" label={t('card.staff')} />
           )}
-          <Box sx={{ flex: 1 }} />
           <Typography
             sx={{
+              ml: 'auto',
               fontWeight: 700,
               fontSize: '1.1rem',
               whiteSpace: 'nowrap',
             }}
             aria-label={t('card.wanted')}
           >
-            {text.whenShort(order)}
+            {text.whenOn(order, now)}
           </Typography>
         </Stack>
         <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{order.customer_name}</Typography>
         {order.ready_at && order.status !== 'received' && (
           <Typography variant="body2" color="text.secondary">
-            {t('card.readyAt', { time: text.time(order.ready_at) })}
+            {dayOffset(order.ready_at, now, text.timeZone) === 0
+              ? t('card.readyAt', { time: text.time(order.ready_at) })
+              : t('card.readyOn', { when: text.dayTime(order.ready_at, now) })}
           </Typography>
         )}
         <Box sx={{ mt: 1 }}>
-          <OrderLines
-            order={full.data ?? (full.isError ? { items: [], notes: order.notes } : undefined)}
-          />
+          <OrderLines order={order} />
         </Box>
         <Stack
           direction="row"
           sx={{ mt: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
         >
-          <Typography variant="body2" color={waiting && age >= 5 ? 'error' : 'text.secondary'}>
-            {t('card.placed', { age: text.age(age) })}
+          <Typography
+            variant="body2"
+            color={waiting && age >= 5 ? 'error' : 'text.secondary'}
+            sx={{ fontWeight: earlierDay ? 700 : undefined }}
+          >
+            {earlierDay
+              ? t('card.placedOn', { when: text.dayTime(order.order_datetime, now) })
+              : t('card.placed', { age: text.age(age) })}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{text.money(order.total)}</Typography>
         </Stack>

@@ -1,4 +1,4 @@
-import type { Order } from '@coperto/shared/orders/order.schemas';
+import type { BoardLine } from '@coperto/shared/orders/order-board.schemas';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,8 @@ export function OrderLines({
   order,
   large = false,
 }: {
-  order: Pick<Order, 'items' | 'notes'> | undefined;
+  /** A board order's dishes or a whole order's lines: what the kitchen makes, no prices. */
+  order: { items: readonly BoardLine[]; notes: string } | undefined;
   large?: boolean;
 }) {
   const { t } = useTranslation('orders');

@@ -3,6 +3,8 @@ import { order, summaryOf } from '../testing/orders-fixtures';
 import {
   ageLevel,
   boardColumns,
+  dayOffset,
+  finishedToday,
   KITCHEN_AMBER_MINUTES,
   KITCHEN_RED_MINUTES,
   minutesSince,
@@ -74,5 +76,32 @@ describe('the board', () => {
     ]);
     expect(columns[1]?.orders.map((o) => o.id)).toEqual([3, 5, 2, 1]);
     expect(columns.flatMap((c) => c.orders).some((o) => o.id === 4)).toBe(false);
+  });
+
+  it('counts days on the restaurant’s clock, not the browser’s or UTC’s', () => {
+    // 19:00 UTC is 20:00 in Rome on 26 November.
+    expect(dayOffset('2026-11-26T08:00:00Z', NOW, 'Europe/Rome')).toBe(0);
+    expect(dayOffset('2026-11-25T20:30:00Z', NOW, 'Europe/Rome')).toBe(-1);
+    // 23:30 UTC on the 25th is already the 26th in Rome: today, not yesterday.
+    expect(dayOffset('2026-11-25T23:30:00Z', NOW, 'Europe/Rome')).toBe(0);
+    expect(dayOffset('2026-11-27T11:00:00Z', NOW, 'Europe/Rome')).toBe(1);
+    expect(dayOffset('2026-11-20T11:00:00Z', NOW, 'Europe/Rome')).toBe(-6);
+    // Across the spring change of hour, a day is still a day.
+    expect(
+      dayOffset('2026-03-28T22:30:00Z', Date.parse('2026-03-29T21:00:00Z'), 'Europe/Rome'),
+    ).toBe(-1);
+  });
+
+  it('sets today’s finished orders apart from the columns', () => {
+    const orders = (['received', 'completed', 'ready', 'rejected', 'cancelled'] as const).map(
+      (status, i) => summaryOf(order({ id: i + 1, status })),
+    );
+    expect(finishedToday(orders).map((o) => o.status)).toEqual([
+      'completed',
+      'rejected',
+      'cancelled',
+    ]);
+    const shown = boardColumns(orders).flatMap((column) => column.orders.map((o) => o.id));
+    expect(shown.sort()).toEqual([1, 3]);
   });
 });

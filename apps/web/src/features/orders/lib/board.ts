@@ -1,5 +1,10 @@
 import type { OrderSummary } from '@coperto/shared/orders/order.schemas';
-import { BOARD_STATUSES, type OrderStatus } from '@coperto/shared/orders/order-states';
+import {
+  BOARD_STATUSES,
+  FINAL_ORDER_STATUSES,
+  type OrderStatus,
+} from '@coperto/shared/orders/order-states';
+import { daysBetween, todayIn } from '../../../shared/lib/dates';
 
 /** The kitchen display turns an order's age amber after this many minutes since it was placed… */
 export const KITCHEN_AMBER_MINUTES = 15;
@@ -9,6 +14,19 @@ export const KITCHEN_RED_MINUTES = 30;
 export const READY_IN_MINUTES = [10, 20, 30] as const;
 
 export type AgeLevel = 'fresh' | 'amber' | 'red';
+
+/**
+ * How many days `iso` is from today on the restaurant's clock: 0 today, -1 yesterday, 1 tomorrow.
+ * The board holds open orders of any day, and one of another day must say which.
+ */
+export function dayOffset(iso: string, now: number, timeZone: string): number {
+  return daysBetween(todayIn(timeZone, now), todayIn(timeZone, Date.parse(iso)));
+}
+
+/** Orders the board finished today (completed, rejected, cancelled): not in its columns. */
+export function finishedToday<O extends OrderSummary>(orders: readonly O[]): O[] {
+  return orders.filter((order) => FINAL_ORDER_STATUSES.includes(order.status));
+}
 
 /** Whole minutes since `placedAt` (never negative: a clock a little behind the server's). */
 export function minutesSince(placedAt: string, now: number): number {
@@ -34,9 +52,9 @@ export function dueAt(
 }
 
 /** The board's columns in the state machine's order, each the soonest due first. */
-export function boardColumns(
-  orders: readonly OrderSummary[],
-): { status: OrderStatus; orders: OrderSummary[] }[] {
+export function boardColumns<O extends OrderSummary>(
+  orders: readonly O[],
+): { status: OrderStatus; orders: O[] }[] {
   return BOARD_STATUSES.map((status) => ({
     status,
     orders: orders

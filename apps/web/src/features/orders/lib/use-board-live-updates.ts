@@ -12,8 +12,8 @@ interface OrderEventPayload {
 }
 
 /**
- * An order event: the board (and the order, when named) read again; an ordering change: the
- * busy-night state read again. Nothing else polls.
+ * An order event: the board (and the order, when named: an open detail drawer) read again; an
+ * ordering change: the busy-night state read again. Nothing else polls.
  */
 export function applyOrderEvent(
   queryClient: QueryClient,
@@ -38,9 +38,11 @@ export function applyOrderEvent(
 }
 
 /**
- * Keeps the restaurant's orders live on this screen (GET /api/events, decision 043): each
- * order event refetches the board; a stream that could not resume reloads what the feature
- * shows (on its first open, the board only: the cards' orders were just read). Answers the connection's status for the screen to show.
+ * Keeps the restaurant's orders live on this screen (GET /api/events, decision 043): each order
+ * event refetches the board, the one read that holds every card's dishes (decision 051); a stream
+ * that could not resume reloads what the feature shows (on its first open, the board only: what
+ * changed between its read and the stream's opening). Answers the connection's status for the
+ * screen to show.
  */
 export function useBoardLiveUpdates(restaurantId: number): LiveEventsStatus {
   const queryClient = useQueryClient();

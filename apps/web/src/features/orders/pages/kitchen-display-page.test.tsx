@@ -1,11 +1,13 @@
 import type { Order } from '@coperto/shared/orders/order.schemas';
+import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
+import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/test-i18n';
-import { jsonResponse, order, RESTAURANT, STAFF, summaryOf } from '../testing/orders-fixtures';
+import { boardOf, jsonResponse, order, RESTAURANT, STAFF } from '../testing/orders-fixtures';
 import OrdersScreen from './orders-page';
 
 vi.mock('../../../shared/session/use-signed-in-user', () => ({ useSignedInUser: () => STAFF }));
@@ -33,16 +35,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const { pathname } = new URL(String(input));
     if (pathname === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
-    if (pathname === '/api/orders') {
-      const items = orders.map(summaryOf);
-      return jsonResponse(200, {
-        items,
-        total: items.length,
-        page: 1,
-        limit: 100,
-        totals: { count: 4, total: 80 },
-      });
-    }
+    if (pathname === '/api/orders/board') return jsonResponse(200, boardOf(orders));
     const one = /^\/api\/orders\/(\d+)(\/status)?$/.exec(pathname);
     const found = orders.find((o) => o.id === Number(one?.[1]));
     if (found && one?.[2]) {
@@ -79,6 +72,13 @@ describe('the kitchen display', () => {
     const red = kitchen.getByRole('button', { name: 'Ordine #4: Pronto' });
     expect([fresh, amber, red].map((card) => card.dataset.age)).toEqual(['fresh', 'amber', 'red']);
     expect(within(red).getByText('40 min')).toBeTruthy();
+    // The dishes come with the board's one read: no ticket reads its own order.
+    expect(within(red).getByText('senza pepe')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([input]) =>
+        /^\/api\/orders\/\d+$/.test(new URL(String(input)).pathname),
+      ),
+    ).toEqual([]);
     // Orders still to accept are counted, not bumped: accepting needs a ready time.
     expect(kitchen.getByRole('link', { name: 'Da accettare: 1' }).getAttribute('href')).toBe(
       '/dashboard/orders',
@@ -87,5 +87,29 @@ describe('the kitchen display', () => {
 
     await userEvent.click(red);
     await waitFor(() => expect(moves).toEqual([{ id: 4, to: 'ready' }]));
+  });
+
+  it('says the day of an order placed yesterday instead of its hours of age', async () => {
+    const today = localDateOf(RESTAURANT.time_zone, Date.now());
+    const yesterdayAt = (minute: number) =>
+      new Date(
+        instantOfWallClock(RESTAURANT.time_zone, addDaysToDate(today, -1), minute),
+      ).toISOString();
+    orders.push(
+      order({
+        id: 9,
+        number: 12,
+        status: 'accepted',
+        asap: false,
+        order_datetime: yesterdayAt(21 * 60 + 40),
+        slot_start: yesterdayAt(22 * 60 + 15),
+      }),
+    );
+    renderKitchen();
+    const ticket = within(
+      await screen.findByRole('button', { name: 'Ordine #12: Inizia a preparare' }),
+    );
+    expect(ticket.getByLabelText('Arrivato ieri 21:40').textContent).toBe('ieri 21:40');
+    expect(ticket.getByText(/· ieri 22:15$/)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@coperto/shared/orders/order.schemas';
+import type { BoardOrder } from '@coperto/shared/orders/order-board.schemas';
 import { nextStatus, type OrderStatus } from '@coperto/shared/orders/order-states';
 import Close from '@mui/icons-material/Close';
 import Fullscreen from '@mui/icons-material/Fullscreen';
@@ -14,13 +14,12 @@ import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { useBoardOrders } from '../api/get-board-orders';
-import { useOrder } from '../api/get-order';
 import { type OrdersRestaurant, useOrdersRestaurant } from '../api/get-orders-restaurant';
 import { LiveStatusChip } from '../components/live-status-chip';
 import { OrderLines } from '../components/order-lines';
 import { SoundToggle } from '../components/sound-toggle';
 import { type OrderMoves, useOrderMoves } from '../components/use-order-moves';
-import { type AgeLevel, ageLevel, boardColumns, minutesSince } from '../lib/board';
+import { type AgeLevel, ageLevel, boardColumns, dayOffset, minutesSince } from '../lib/board';
 import { useBoardLiveUpdates } from '../lib/use-board-live-updates';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
 import { useNow } from '../lib/use-now';
@@ -55,14 +54,15 @@ function KitchenDisplay({ restaurant }: { restaurant: OrdersRestaurant }) {
   const { t } = useTranslation(['orders', 'dashboard']);
   const text = useOrderText(restaurant.timeZone);
   const now = useNow(10_000);
-  const orders = useBoardOrders(restaurant.id);
+  const board = useBoardOrders(restaurant.id);
+  const orders = board.data?.orders;
   const live = useBoardLiveUpdates(restaurant.id);
   const moves = useOrderMoves(restaurant.id, restaurant.timeZone, text);
-  useNewOrderAlert(orders.data, `${t('orders:kitchen.title')} · Coperto`);
-  const columns = boardColumns(orders.data ?? []).filter((column) =>
+  useNewOrderAlert(orders, `${t('orders:kitchen.title')} · Coperto`);
+  const columns = boardColumns(orders ?? []).filter((column) =>
     KITCHEN_STATUSES.includes(column.status),
   );
-  const waiting = (orders.data ?? []).filter((order) => order.status === 'received').length;
+  const waiting = (orders ?? []).filter((order) => order.status === 'received').length;
 
   return (
     <Box
@@ -115,11 +115,11 @@ function KitchenDisplay({ restaurant }: { restaurant: OrdersRestaurant }) {
           <Close />
         </IconButton>
       </Stack>
-      {orders.isError ? (
+      {board.isError ? (
         <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2 }}>
-          <SectionMessage kind="failed" onRetry={() => void orders.refetch()} />
+          <SectionMessage kind="failed" onRetry={() => void board.refetch()} />
         </Box>
-      ) : !orders.data ? (
+      ) : !orders ? (
         <LoadingBlock />
       ) : (
         <Box
@@ -177,22 +177,27 @@ function KitchenDisplay({ restaurant }: { restaurant: OrdersRestaurant }) {
   );
 }
 
-/** One order on the pass: a tap anywhere on it moves it on ("bump"). Memo, as the board's cards. */
+/**
+ * One order on the pass, its dishes from the board's read: a tap anywhere on it moves it on
+ * ("bump"). An order of another day names it. Memo, as the board's cards.
+ */
 const KitchenTicketCard = memo(function KitchenTicketCard({
   order,
   now,
   text,
   moves,
 }: {
-  order: OrderSummary;
+  order: BoardOrder;
   now: number;
   text: OrderText;
   moves: OrderMoves;
 }) {
   const { t } = useTranslation('orders');
-  const full = useOrder(order.id);
   const age = minutesSince(order.order_datetime, now);
   const level = ageLevel(age);
+  // An order of an earlier day says when it came in ("ieri 21:40"), not "13 h 44 min".
+  const earlierDay = dayOffset(order.order_datetime, now, text.timeZone) < 0;
+  const placed = earlierDay ? text.dayTime(order.order_datetime, now) : text.age(age);
   const next = nextStatus(order);
   const busy = moves.pendingId === order.id;
   return (
@@ -206,6 +211,8 @@ const KitchenTicketCard = memo(function KitchenTicketCard({
       data-age={level}
       sx={{
         display: 'block',
+        // A full column scrolls: its tickets keep their height instead of being squeezed.
+        flexShrink: 0,
         textAlign: 'left',
         width: '100%',
         bgcolor: '#fafafa',
@@ -233,19 +240,21 @@ const KitchenTicketCard = memo(function KitchenTicketCard({
             fontVariantNumeric: 'tabular-nums',
             whiteSpace: 'nowrap',
           }}
-          aria-label={t('card.placed', { age: text.age(age) })}
+          aria-label={
+            earlierDay ? t('card.placedOn', { when: placed }) : t('card.placed', { age: placed })
+          }
         >
-          {text.age(age)}
+          {placed}
         </Box>
       </Stack>
       <Typography sx={{ px: 1.5, fontSize: '1.15rem', fontWeight: 700 }}>
-        {text.type(order.type)} · {text.whenShort(order)}
+        {text.type(order.type)} · {text.whenOn(order, now)}
       </Typography>
       <Typography sx={{ px: 1.5, fontSize: '1.05rem' }} noWrap>
         {order.customer_name}
       </Typography>
       <Box sx={{ px: 1.5, py: 1 }}>
-        <OrderLines order={full.data} large />
+        <OrderLines order={order} large />
       </Box>
       {next && (
         <Box

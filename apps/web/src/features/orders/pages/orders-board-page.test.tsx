@@ -1,4 +1,6 @@
 import type { Order } from '@coperto/shared/orders/order.schemas';
+import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
+import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,12 +9,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { LiveEventMessage } from '../../../shared/lib/live-events';
 import { initTestI18n } from '../../../test/test-i18n';
 import {
+  boardOf,
   jsonResponse,
   order,
   RESTAURANT,
   STAFF,
   settings,
-  summaryOf,
 } from '../testing/orders-fixtures';
 import OrdersScreen from './orders-page';
 
@@ -39,10 +41,11 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 let orders: Map<number, Order>;
+let truncated: boolean;
 let statusBodies: { id: number; body: Record<string, unknown> }[];
 let rushBodies: unknown[];
 
-/** The API of the board: today's list, each order, the settings; status moves change the orders. */
+/** The API of the board: its one read, each order, the settings; status moves change the orders. */
 function serve() {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input));
@@ -55,15 +58,8 @@ function serve() {
       return jsonResponse(200, settings({ paused_until: inHalfAnHour }));
     }
     if (path === '/api/ordering-settings/1') return jsonResponse(200, settings());
-    if (path === '/api/orders' && method === 'GET') {
-      const items = [...orders.values()].map(summaryOf);
-      return jsonResponse(200, {
-        items,
-        total: items.length,
-        page: 1,
-        limit: 100,
-        totals: { count: items.length, total: 0 },
-      });
+    if (path === '/api/orders/board' && method === 'GET') {
+      return jsonResponse(200, boardOf([...orders.values()], truncated));
     }
     const one = /^\/api\/orders\/(\d+)(\/status)?$/.exec(path);
     const found = one ? orders.get(Number(one[1])) : undefined;
@@ -99,11 +95,12 @@ function renderBoard() {
 const column = (name: RegExp) => within(screen.getByRole('region', { name }));
 const card = async (number: number) =>
   within(await screen.findByRole('article', { name: `Ordine #${number}` }));
-const listCalls = () =>
+const callsTo = (pattern: RegExp) =>
   fetchMock.mock.calls.filter(
     ([input, init]) =>
-      new URL(String(input)).pathname === '/api/orders' && (init?.method ?? 'GET') === 'GET',
+      pattern.test(new URL(String(input)).pathname) && (init?.method ?? 'GET') === 'GET',
   ).length;
+const listCalls = () => callsTo(/^\/api\/orders\/board$/);
 
 beforeAll(() => initTestI18n('it'));
 beforeEach(() => {
@@ -116,6 +113,7 @@ beforeEach(() => {
       order({ id: 5, status: 'completed' }),
     ].map((o) => [o.id, o]),
   );
+  truncated = false;
   statusBodies = [];
   rushBodies = [];
   fetchMock.mockReset();
@@ -139,6 +137,50 @@ describe('the orders board', () => {
     expect((await card(4)).queryByRole('button', { name: 'Consegnato' })).toBeNull();
     // Completed orders leave the board.
     expect(screen.queryByRole('article', { name: 'Ordine #5' })).toBeNull();
+  });
+
+  it('shows each card’s dishes from the board’s one read, an order of yesterday with its day', async () => {
+    // Placed yesterday at 21:30 on the restaurant's clock for 22:15, accepted and never completed.
+    const today = localDateOf(RESTAURANT.time_zone, Date.now());
+    const at = (minute: number) =>
+      new Date(
+        instantOfWallClock(RESTAURANT.time_zone, addDaysToDate(today, -1), minute),
+      ).toISOString();
+    orders.set(
+      7,
+      order({
+        id: 7,
+        number: 41,
+        status: 'accepted',
+        order_datetime: at(21 * 60 + 30),
+        slot_start: at(22 * 60 + 15),
+        asap: false,
+        ready_at: at(22 * 60 + 15),
+      }),
+    );
+    renderBoard();
+    const yesterday = await card(41);
+    expect(column(/^Accettati/).getByRole('article', { name: 'Ordine #41' })).toBeTruthy();
+    expect(yesterday.getByText('Arrivato ieri 21:30')).toBeTruthy();
+    expect(yesterday.getByLabelText('Orario richiesto').textContent).toBe('ieri 22:15');
+    expect(yesterday.getByText('senza pepe')).toBeTruthy();
+    // Today's orders keep their short form; the finished one is counted, not shown.
+    expect((await card(2)).getByText(/^Arrivato: /)).toBeTruthy();
+    expect(screen.getByText('Conclusi oggi: 1')).toBeTruthy();
+    // One request for the whole board: no card reads its own order.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(listCalls()).toBe(1);
+    expect(callsTo(/^\/api\/orders\/\d+$/)).toBe(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the board holds only the newest open orders', async () => {
+    truncated = true;
+    renderBoard();
+    await card(1);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Sono mostrati i 5 ordini aperti più recenti/,
+    );
   });
 
   it('accepts with a ready time chosen in one tap', async () => {

@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@coperto/shared/orders/order.schemas';
 import Add from '@mui/icons-material/Add';
 import Kitchen from '@mui/icons-material/Kitchen';
+import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +23,7 @@ import { OrderDetailDrawer } from '../components/order-detail';
 import { RushBar } from '../components/rush-bar';
 import { SoundToggle } from '../components/sound-toggle';
 import { useOrderMoves } from '../components/use-order-moves';
-import { boardColumns } from '../lib/board';
+import { boardColumns, finishedToday } from '../lib/board';
 import { useBoardLiveUpdates } from '../lib/use-board-live-updates';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
 import { useNow } from '../lib/use-now';
@@ -49,20 +50,22 @@ export function LoadingBlock() {
 }
 
 /**
- * /dashboard/orders: today's orders of the restaurant in a column per state, live. The kitchen
- * accepts, rejects and moves them on; a new one rings until someone accepts it.
+ * /dashboard/orders: the restaurant's open orders in a column per state, live, those of an earlier
+ * day included (decision 051); today's finished ones are counted. The kitchen accepts, rejects and
+ * moves them on; a new one rings until someone accepts it.
  */
 function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
   const { t } = useTranslation(['orders', 'dashboard']);
   const text = useOrderText(restaurant.timeZone);
   const now = useNow();
-  const orders = useBoardOrders(restaurant.id);
+  const board = useBoardOrders(restaurant.id);
+  const orders = board.data?.orders;
   const live = useBoardLiveUpdates(restaurant.id);
   const moves = useOrderMoves(restaurant.id, restaurant.timeZone, text);
   const { print: printTicket, sheet: ticketSheet } = usePrintTicket(text);
   const [openId, setOpenId] = useState<number | null>(null);
   const onPrint = useCallback((order: OrderSummary) => printTicket(order.id), [printTicket]);
-  useNewOrderAlert(orders.data, `${t('dashboard:sections.orders.title')} · Coperto`);
+  useNewOrderAlert(orders, `${t('dashboard:sections.orders.title')} · Coperto`);
   const open = useCallback((order: OrderSummary) => setOpenId(order.id), []);
 
   return (
@@ -77,7 +80,10 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
           mb: 2,
         }}
       >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}
+        >
           <Typography
             variant="h4"
             component="h1"
@@ -86,6 +92,11 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
             {t('board.title')}
           </Typography>
           <LiveStatusChip status={live} />
+          {orders && (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {t('board.finishedToday', { count: finishedToday(orders).length })}
+            </Typography>
+          )}
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <SoundToggle />
@@ -100,9 +111,14 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
       <Box sx={{ mb: 2 }}>
         <RushBar restaurantId={restaurant.id} now={now} text={text} />
       </Box>
-      {orders.isError ? (
-        <SectionMessage kind="failed" onRetry={() => void orders.refetch()} />
-      ) : !orders.data ? (
+      {board.data?.truncated && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('board.truncated', { count: board.data.orders.length })}
+        </Alert>
+      )}
+      {board.isError ? (
+        <SectionMessage kind="failed" onRetry={() => void board.refetch()} />
+      ) : !orders ? (
         <LoadingBlock />
       ) : (
         <Box
@@ -117,7 +133,7 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
             alignItems: 'start',
           }}
         >
-          {boardColumns(orders.data).map((column) => (
+          {boardColumns(orders).map((column) => (
             <Paper
               key={column.status}
               component="section"

@@ -58,14 +58,8 @@ function serve() {
         ? answer()
         : jsonResponse(201, order({ id: 42, status: 'accepted', source: 'staff' }));
     }
-    if (url.pathname === '/api/orders') {
-      return jsonResponse(200, {
-        items: [],
-        total: 0,
-        page: 1,
-        limit: 100,
-        totals: { count: 0, total: 0 },
-      });
+    if (url.pathname === '/api/orders/board') {
+      return jsonResponse(200, { date: '2026-11-26', orders: [], truncated: false });
     }
     if (url.pathname === '/api/ordering-settings/1') {
       return orderingSettings ? jsonResponse(200, orderingSettings) : jsonResponse(404, {});

@@ -1,4 +1,5 @@
 import type { Menu } from '@coperto/shared/menus/menu.schemas';
+import type { OrderBoard } from '@coperto/shared/orders/order-board.schemas';
 import type { Order, OrderingSettings, OrderSummary } from '@coperto/shared/orders/order.schemas';
 import { fakeCurrentUser } from '../../../shared/session/session-fixtures';
 
@@ -42,7 +43,6 @@ export function order(fields: Partial<Order> & Pick<Order, 'id' | 'status'>): Or
     vat: [{ rate_code: 'food', rate: 10, net: 18.18, vat: 1.82, gross: 20 }],
     payment_method: 'at_restaurant',
     payment_status: 'unpaid',
-    refunded: 0,
     items: [
       {
         item_id: 10,
@@ -63,7 +63,6 @@ export function order(fields: Partial<Order> & Pick<Order, 'id' | 'status'>): Or
         items_changed: null,
         at: minutesAgo(3),
         by: null,
-        refund: null,
       },
     ],
     ...fields,
@@ -77,6 +76,25 @@ export function summaryOf({
   ...summary
 }: Order): OrderSummary {
   return summary;
+}
+
+/** GET /orders/board's answer for these orders: each with its dishes, card orders not paid left out. */
+export function boardOf(orders: readonly Order[], truncated = false): OrderBoard {
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    truncated,
+    orders: orders
+      .filter((o) => o.status !== 'awaiting_payment')
+      .map((o) => ({
+        ...summaryOf(o),
+        items: o.items.map(({ name, variant_name, quantity, notes }) => ({
+          name,
+          variant_name,
+          quantity,
+          notes,
+        })),
+      })),
+  };
 }
 
 export function settings(fields: Partial<OrderingSettings> = {}): OrderingSettings {
