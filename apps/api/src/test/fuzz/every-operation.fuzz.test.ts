@@ -133,11 +133,14 @@ const KIND_QUERIES = {
   users: sql`select id::text as v from users`,
   business: sql`select id::text as v from businesses`,
   restaurant: sql`select id::text as v from restaurants`,
+  publicKey: sql`select public_key as v from restaurants`,
+  bookings: sql`select id::text as v from bookings`,
+  'public-bookings': sql`select public_id as v from bookings`,
 };
 type Kind = keyof typeof KIND_QUERIES;
 
 function kindOf(path: string, name: string): Kind {
-  if (name === 'hashedId' || name === 'hostname') return name;
+  if (name === 'hashedId' || name === 'hostname' || name === 'publicKey') return name;
   if (name === 'business_id') return 'business';
   const before = path.split(`/{${name}}`)[0]?.split('/').pop() ?? '';
   return before in KIND_QUERIES ? (before as Kind) : 'restaurant';
