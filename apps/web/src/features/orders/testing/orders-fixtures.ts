@@ -43,6 +43,7 @@ export function order(fields: Partial<Order> & Pick<Order, 'id' | 'status'>): Or
     vat: [{ rate_code: 'food', rate: 10, net: 18.18, vat: 1.82, gross: 20 }],
     payment_method: 'at_restaurant',
     payment_status: 'unpaid',
+    refunded: 0,
     items: [
       {
         item_id: 10,
@@ -63,6 +64,7 @@ export function order(fields: Partial<Order> & Pick<Order, 'id' | 'status'>): Or
         items_changed: null,
         at: minutesAgo(3),
         by: null,
+        refund: null,
       },
     ],
     ...fields,
