@@ -14,6 +14,7 @@ import {
   CreateBookingBodySchema,
   IdempotencyHeadersSchema,
   PublicBookingInfoSchema,
+  PublicBookingQuerySchema,
   PublicBookingSchema,
   PublicKeyParamsSchema,
   RestaurantIdParamsSchema,
@@ -53,6 +54,7 @@ export const getPublicBooking = endpoint({
   method: 'GET',
   path: '/public-bookings/:publicId',
   params: BookingPublicIdParamsSchema,
+  query: PublicBookingQuerySchema,
   response: PublicBookingSchema,
 });
 
@@ -60,6 +62,7 @@ export const changePublicBooking = endpoint({
   method: 'PUT',
   path: '/public-bookings/:publicId',
   params: BookingPublicIdParamsSchema,
+  query: PublicBookingQuerySchema,
   body: ChangeBookingBodySchema,
   response: PublicBookingSchema,
 });
@@ -68,6 +71,7 @@ export const cancelPublicBooking = endpoint({
   method: 'DELETE',
   path: '/public-bookings/:publicId',
   params: BookingPublicIdParamsSchema,
+  query: PublicBookingQuerySchema,
   response: PublicBookingSchema,
 });
 
@@ -76,6 +80,7 @@ export const confirmPublicBooking = endpoint({
   method: 'POST',
   path: '/public-bookings/:publicId/confirm',
   params: BookingPublicIdParamsSchema,
+  query: PublicBookingQuerySchema,
   response: PublicBookingSchema,
 });
 

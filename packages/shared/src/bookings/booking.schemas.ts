@@ -140,6 +140,15 @@ export const BookingPublicIdParamsSchema = z.strictObject({
   publicId: z.string().regex(BOOKING_PUBLIC_ID_PATTERN, 'Not a booking link'),
 });
 
+/**
+ * The site the manage page is on, by its restaurant's public key: a link opened on another
+ * restaurant's site finds nothing there (404).
+ */
+export const PublicBookingQuerySchema = z.strictObject({
+  public_key: z.string().trim().min(1).max(64).optional(),
+});
+export type PublicBookingQuery = z.infer<typeof PublicBookingQuerySchema>;
+
 export const BookingEventSchema = z.object({
   from_status: z.enum(BOOKING_STATUSES).nullable(),
   to_status: z.enum(BOOKING_STATUSES),

@@ -372,6 +372,37 @@ describe('the manage link', () => {
     expect((await put('A'.repeat(22), { party_size: 3 })).statusCode).toBe(404);
   });
 
+  it("finds nothing through another restaurant's site, and changes nothing there", async () => {
+    const publicId = await book('14:00');
+    const before = (await t.app.inject({ url: `/api/public-bookings/${publicId}` })).json();
+    const own = await t.app.inject({
+      url: `/api/public-bookings/${publicId}?public_key=${trattoriaKey}`,
+    });
+    expect(own.json()).toEqual(before);
+    const elsewhere = `?public_key=${pizzeriaKey}`;
+    for (const res of [
+      await t.app.inject({ url: `/api/public-bookings/${publicId}${elsewhere}` }),
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/public-bookings/${publicId}${elsewhere}`,
+        payload: { party_size: 3 },
+      }),
+      await t.app.inject({ method: 'DELETE', url: `/api/public-bookings/${publicId}${elsewhere}` }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/public-bookings/${publicId}/confirm${elsewhere}`,
+      }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+    }
+    expect(
+      (await t.app.inject({ url: `/api/public-bookings/${publicId}?other=1` })).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ url: `/api/public-bookings/${publicId}` })).json()).toEqual(
+      before,
+    );
+  });
+
   it('moves a booking to another time and party: the old covers free, the new ones taken, the change in its history', async () => {
     const from = romeTime(tomorrow, '13:30');
     const to = romeTime(tomorrow, '19:00');

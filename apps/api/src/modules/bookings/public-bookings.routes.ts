@@ -79,7 +79,7 @@ export const publicBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schemaOf(bookingEndpoints.getPublicBooking),
       },
     },
-    (req) => bookings.getPublicBooking(req.ctx, req.params.publicId),
+    (req) => bookings.getPublicBooking(req.ctx, req.params.publicId, req.query),
   );
 
   app.put(
@@ -93,7 +93,7 @@ export const publicBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schemaOf(bookingEndpoints.changePublicBooking),
       },
     },
-    (req) => bookings.changePublicBooking(req.ctx, req.params.publicId, req.body),
+    (req) => bookings.changePublicBooking(req.ctx, req.params.publicId, req.query, req.body),
   );
 
   app.delete(
@@ -106,7 +106,7 @@ export const publicBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schemaOf(bookingEndpoints.cancelPublicBooking),
       },
     },
-    (req) => bookings.cancelPublicBooking(req.ctx, req.params.publicId),
+    (req) => bookings.cancelPublicBooking(req.ctx, req.params.publicId, req.query),
   );
 
   app.post(
@@ -119,6 +119,6 @@ export const publicBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schemaOf(bookingEndpoints.confirmPublicBooking),
       },
     },
-    (req) => bookings.confirmPublicBooking(req.ctx, req.params.publicId),
+    (req) => bookings.confirmPublicBooking(req.ctx, req.params.publicId, req.query),
   );
 };

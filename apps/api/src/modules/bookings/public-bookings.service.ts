@@ -5,6 +5,7 @@ import type {
   CreateBookingBodySchema,
   PublicBooking,
   PublicBookingInfo,
+  PublicBookingQuery,
 } from '@coperto/shared/bookings/booking.schemas';
 import { bookingTransitionTo, guestCanManage } from '@coperto/shared/bookings/booking-states';
 import type { z } from 'zod';
@@ -194,10 +195,14 @@ export function createBooking(
   );
 }
 
-/** The booking a manage link names, with its restaurant, in its own tenant; 404 for none. */
+/**
+ * The booking a manage link names, with its restaurant, in its own tenant; 404 for none, and for
+ * a link opened on another restaurant's site (`public_key`).
+ */
 async function withPublicBooking<T>(
   ctx: ServiceContext,
   publicId: string,
+  site: PublicBookingQuery,
   work: (tx: TenantTx, place: BookingPlace, booking: BookingRow) => Promise<T>,
 ): Promise<T> {
   const found = await findBookingByPublicId(ctx.system, publicId);
@@ -207,13 +212,20 @@ async function withPublicBooking<T>(
     const restaurant: RestaurantRow | undefined =
       booking && (await findRestaurant(tx, booking.restaurant_id));
     if (!booking || !restaurant) throw notFound('Booking');
+    if (site.public_key !== undefined && site.public_key !== restaurant.public_key) {
+      throw notFound('Booking');
+    }
     return work(tx, await loadBookingPlace(tx, restaurant, ctx.clock.now()), booking);
   });
 }
 
-export function getPublicBooking(ctx: ServiceContext, publicId: string): Promise<PublicBooking> {
+export function getPublicBooking(
+  ctx: ServiceContext,
+  publicId: string,
+  site: PublicBookingQuery,
+): Promise<PublicBooking> {
   const now = ctx.clock.now();
-  return withPublicBooking(ctx, publicId, (tx, place, booking) =>
+  return withPublicBooking(ctx, publicId, site, (tx, place, booking) =>
     publicView(tx, place, booking, now),
   );
 }
@@ -239,10 +251,11 @@ function assertManageable(place: BookingPlace, booking: BookingRow, now: Date) {
 export function changePublicBooking(
   ctx: ServiceContext,
   publicId: string,
+  site: PublicBookingQuery,
   body: ChangeBookingBody,
 ): Promise<PublicBooking> {
   const now = ctx.clock.now();
-  return withPublicBooking(ctx, publicId, async (tx, place, booking) => {
+  return withPublicBooking(ctx, publicId, site, async (tx, place, booking) => {
     assertManageable(place, booking, now);
     const partySize = body.party_size ?? booking.party_size;
     const startsAt = body.starts_at ? new Date(body.starts_at) : booking.starts_at;
@@ -304,9 +317,13 @@ export function changePublicBooking(
 }
 
 /** The guest cancels from the manage link, until the cut-off: the covers go back at once. */
-export function cancelPublicBooking(ctx: ServiceContext, publicId: string): Promise<PublicBooking> {
+export function cancelPublicBooking(
+  ctx: ServiceContext,
+  publicId: string,
+  site: PublicBookingQuery,
+): Promise<PublicBooking> {
   const now = ctx.clock.now();
-  return withPublicBooking(ctx, publicId, async (tx, place, booking) => {
+  return withPublicBooking(ctx, publicId, site, async (tx, place, booking) => {
     assertManageable(place, booking, now);
     if (!bookingTransitionTo(booking, 'cancelled', 'guest')) {
       refuse('status', 'not_changeable', `A booking that is ${booking.status} cannot be cancelled`);
@@ -338,9 +355,10 @@ export function cancelPublicBooking(ctx: ServiceContext, publicId: string): Prom
 export function confirmPublicBooking(
   ctx: ServiceContext,
   publicId: string,
+  site: PublicBookingQuery,
 ): Promise<PublicBooking> {
   const now = ctx.clock.now();
-  return withPublicBooking(ctx, publicId, async (tx, place, booking) => {
+  return withPublicBooking(ctx, publicId, site, async (tx, place, booking) => {
     if (!guestCanManage(booking.status) || booking.starts_at <= now) {
       refuse('status', 'not_changeable', `A booking that is ${booking.status} cannot be confirmed`);
     }
