@@ -254,6 +254,31 @@ describe("a guest on the trattoria's site", () => {
 });
 
 describe('what the site serves', () => {
+  it("leads from the footer to the privacy notice, written from the business's data, and keeps it out of search engines", async () => {
+    const opened = await openContext({
+      locale: 'it-IT',
+      storage: { cookieSettings: ESSENTIALS_ONLY },
+    });
+    const { page } = opened;
+    await page.goto(server.urlFor('trattoria.localhost', '/it/menu'));
+    await page.locator('footer').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.waitForURL(/\/it\/privacy$/);
+    await page.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' }).waitFor();
+    const controller = page.getByTestId('privacy-controller');
+    await controller.waitFor();
+    expect(plain(await controller.textContent())).toContain('Demo Ristorazione S.r.l.');
+    expect(plain(await controller.textContent())).toContain('01234567897');
+    expect(await page.title()).toBe('Privacy · Trattoria Demo');
+    const text = plain(await page.getByTestId('privacy-page').textContent());
+    expect(text).not.toMatch(/undefined|\{\{/);
+    // The server's head for the page, before any script: its title, not to index.
+    const response = await page.goto(server.urlFor('trattoria.localhost', '/en/privacy'));
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>Privacy · Trattoria Demo</title>');
+    await closeAll(opened);
+  });
+
   it('answers a host no restaurant has with 404 and the "restaurant not found" page', async () => {
     const opened = await openContext({ locale: 'it-IT' });
     const response = await opened.page.goto(server.urlFor('nowhere.localhost', '/it/menu'));
