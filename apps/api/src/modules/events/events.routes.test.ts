@@ -288,6 +288,16 @@ describe('GET /api/events: the stream', () => {
     await expect.poll(() => t.app.liveEvents.subscriberCount).toBe(before - 1);
   });
 
+  it('answers a HEAD with the stream headers, or the refusal, and opens no stream', async () => {
+    const before = t.app.liveEvents.subscriberCount;
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/events', headers: owner });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const signedOut = await t.app.inject({ method: 'HEAD', url: '/api/events' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(t.app.liveEvents.subscriberCount).toBe(before);
+  });
+
   it('logs a stream that lasted long at its own level, not as a slow request', () => {
     // What GET /api/events says in its route options.
     const request = { method: 'GET', routeOptions: { config: { longLived: true } } } as never;

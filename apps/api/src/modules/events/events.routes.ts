@@ -13,7 +13,7 @@ import {
   streamStartOf,
 } from './events.service';
 import type { LiveEventHub } from './live-event-hub';
-import { LiveStream } from './live-stream';
+import { LiveStream, STREAM_HEADERS } from './live-stream';
 
 export interface EventsRoutesOptions {
   /** The process's one LISTEN, fanned out to its streams (events.plugin.ts owns it). */
@@ -83,6 +83,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
           ? decided
           : await scopeFor(req, requested);
       const afterId = resumePointOf(req.headers['last-event-id'], req.query.last_event_id);
+      // A HEAD reads no body: a stream opened for it would hold its place in the hub until its
+      // lifetime ends. The caller was checked; the headers say what a GET would answer.
+      if (req.method === 'HEAD') return reply.headers(STREAM_HEADERS).send('' as never);
       const stream = new LiveStream({ heartbeatMs });
       let unsubscribe: () => void;
       try {
@@ -105,18 +108,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         stream.end();
         throw error;
       }
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          // nginx and similar proxies pass each message on at once instead of buffering the answer.
-          .header('x-accel-buffering', 'no')
-          // The connection ends with the stream: one that went idle only after the server began
-          // closing would be kept open for the whole keep-alive timeout, and shutdown with it.
-          .header('connection', 'close')
-          // The schema's answer is one message; what is sent is the stream of them.
-          .send(stream.body as never)
-      );
+      // The schema's answer is one message; what is sent is the stream of them.
+      return reply.headers(STREAM_HEADERS).send(stream.body as never);
     },
   );
 };

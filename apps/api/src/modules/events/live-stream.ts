@@ -16,6 +16,17 @@ export const RETRY_MS = 2000;
  */
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 
+/** The headers of every stream answer (and of a HEAD of one). */
+export const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  // nginx and similar proxies pass each message on at once instead of buffering the answer.
+  'x-accel-buffering': 'no',
+  // The connection ends with the stream: one that went idle only after the server began closing
+  // would be kept open for the whole keep-alive timeout, and shutdown with it.
+  connection: 'close',
+} as const;
+
 /** One Server-Sent Events message: `id:`, `event:`, `data:` (one line of JSON), a blank line. */
 export function eventMessage(id: number | string, type: string, payload: unknown): string {
   // JSON.stringify escapes line breaks, so the data is one line whatever the payload holds.

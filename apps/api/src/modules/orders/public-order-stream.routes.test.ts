@@ -294,6 +294,29 @@ describe('what the order stream refuses', () => {
     expect(otherAddress.statusCode).toBe(404);
   });
 
+  it('answers a HEAD with the stream headers, or the 404, without holding a stream open', async () => {
+    const order = await newOrder();
+    const before = t.app.liveEvents.subscriberCount;
+    for (let i = 0; i < ORDER_STREAM_CAPS.perClient + 2; i++) {
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: `/api/public-orders/${order.public_id}/events`,
+      });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    }
+    expect(t.app.liveEvents.subscriberCount).toBe(before);
+    const unknown = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/public-orders/${'C'.repeat(22)}/events`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    // Past the cap of HEADs, a stream still opens: no place was taken.
+    const stream = await follow(order.public_id);
+    expect(stream.status).toBe(200);
+    stream.close();
+  });
+
   it('ends every guest stream when the app closes', async () => {
     const order = await newOrder();
     const stream = await follow(order.public_id);

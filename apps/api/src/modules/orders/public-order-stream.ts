@@ -47,6 +47,13 @@ export function heldVersionOf(
   return raw !== undefined && PublicOrderVersionSchema.safeParse(raw).success ? raw : undefined;
 }
 
+/** The order a link names, as the tracking read finds it: the same 404 when none. */
+export async function findFollowedOrder(ctx: ServiceContext, publicId: string) {
+  const found = await findOrderByPublicId(ctx.system, publicId);
+  if (!found) throw notFound('Order');
+  return found;
+}
+
 /**
  * The guest's order as it moves (decision 053): the order's public id is the whole credential,
  * so the stream carries only what `GET /api/public-orders/:publicId` answers, re-read whenever a
@@ -59,8 +66,7 @@ export async function openPublicOrderStream(
   publicId: string,
   heldVersion: string | undefined,
 ): Promise<EventStreamBody> {
-  const found = await findOrderByPublicId(ctx.system, publicId);
-  if (!found) throw notFound('Order');
+  const found = await findFollowedOrder(ctx, publicId);
   const isAbout = (event: SubjectEvent) =>
     event.type.startsWith('order.') &&
     (event.payload as { order_id?: unknown } | null)?.order_id === found.id;

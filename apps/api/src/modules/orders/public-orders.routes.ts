@@ -4,11 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../shared/app-error';
 import { schemaOf } from '../../shared/endpoint-schema';
 import type { RateRule } from '../../shared/rate-rule';
+import { STREAM_HEADERS } from '../events/live-stream';
 import { StreamAdmission, type StreamCaps } from '../events/stream-admission';
 import { withPaymentPage } from './order-checkout';
 import { getPublicOrder } from './orders.service';
 import { placeOrder } from './place-order.service';
 import {
+  findFollowedOrder,
   heldVersionOf,
   ORDER_STREAM_CAPS,
   ORDER_STREAMS_PER_IP,
@@ -146,6 +148,11 @@ export const publicOrdersRoutes: FastifyPluginAsyncZod<PublicOrdersRoutesOptions
       },
     },
     async (req, reply) => {
+      // A HEAD reads no body: a stream opened for it would hold its place until its lifetime ends.
+      if (req.method === 'HEAD') {
+        await findFollowedOrder(req.ctx, req.params.publicId);
+        return reply.headers(STREAM_HEADERS).send('' as never);
+      }
       const release = streams.admit(req.ip, req.params.publicId);
       if (!release) {
         throw new TooManyRequestsError(
@@ -166,16 +173,8 @@ export const publicOrdersRoutes: FastifyPluginAsyncZod<PublicOrdersRoutesOptions
         throw error;
       }
       stream.onClose(release);
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          .header('x-accel-buffering', 'no')
-          // The connection ends with the stream, so a closing server does not wait on it.
-          .header('connection', 'close')
-          // The schema's answer is one message; what is sent is the stream of them.
-          .send(stream.body as never)
-      );
+      // The schema's answer is one message; what is sent is the stream of them.
+      return reply.headers(STREAM_HEADERS).send(stream.body as never);
     },
   );
 };
