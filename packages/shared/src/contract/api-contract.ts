@@ -1,5 +1,4 @@
 import * as auth from '../auth/auth.endpoints';
-import * as bookings from '../bookings/booking.endpoints';
 import * as businesses from '../businesses/business.endpoints';
 import * as cart from '../cart/cart.endpoints';
 import type { EndpointKey } from '../common/endpoint';
@@ -24,7 +23,6 @@ import * as users from '../users/users.endpoints';
  */
 export const API_AREAS = {
   auth,
-  bookings,
   businesses,
   cart,
   contact,

@@ -113,6 +113,8 @@ export function usePrintTicket(text: OrderText) {
   const queryClient = useQueryClient();
   const showAlert = useUiStore((state) => state.showAlert);
   const [order, setOrder] = useState<Order | null>(null);
+  // The order is being read before its sheet is put in the page.
+  const [reading, setReading] = useState(false);
 
   useEffect(() => {
     if (!order) return;
@@ -128,15 +130,30 @@ export function usePrintTicket(text: OrderText) {
 
   const print = useCallback(
     (orderId: number) => {
+      setReading(true);
       queryClient
         .fetchQuery({
           queryKey: ordersKeys.order(orderId),
           queryFn: ({ signal }) => getOrder(orderId, signal),
           staleTime: 30_000,
         })
-        .then(setOrder, () => showAlert(t('ticket.failed'), 'error'));
+        .then(
+          (read) => {
+            setOrder(read);
+            setReading(false);
+          },
+          () => {
+            setReading(false);
+            showAlert(t('ticket.failed'), 'error');
+          },
+        );
     },
     [queryClient, showAlert, t],
   );
-  return { print, sheet: order ? <KitchenTicketSheet order={order} text={text} /> : null };
+  return {
+    print,
+    /** A ticket is being read or printed: the next one waits (automatic printing). */
+    printing: reading || order !== null,
+    sheet: order ? <KitchenTicketSheet order={order} text={text} /> : null,
+  };
 }

@@ -310,4 +310,32 @@ describe('the orders board', () => {
     window.dispatchEvent(new Event('afterprint'));
     await waitFor(() => expect(screen.queryByTestId('kitchen-ticket')).toBeNull());
   });
+
+  it('with auto-print on, prints each order accepted from then on, one ticket at a time', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderBoard();
+    await card(2);
+    const toggle = screen.getByRole('button', { name: 'Stampa automatica' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    // Order 2 was accepted before: it is not printed. Two orders accepted elsewhere arrive.
+    orders.set(1, { ...orders.get(1)!, status: 'accepted' });
+    orders.set(7, order({ id: 7, status: 'accepted' }));
+    live.onEvent({
+      id: '20',
+      type: 'order.updated',
+      payload: { order_id: 1, restaurant_id: 1, status: 'accepted' },
+    });
+    const sheet = await screen.findByTestId('kitchen-ticket');
+    expect(sheet.textContent).toContain('#1');
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(screen.getByTestId('kitchen-ticket').textContent).toContain('#7'));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(screen.queryByTestId('kitchen-ticket')).toBeNull());
+    expect(print).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Stampa automatica attiva' }));
+  });
 });

@@ -16,6 +16,7 @@ import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { useBoardOrders } from '../api/get-board-orders';
 import { type OrdersRestaurant, useOrdersRestaurant } from '../api/get-orders-restaurant';
+import { AutoPrintToggle } from '../components/auto-print-toggle';
 import { usePrintTicket } from '../components/kitchen-ticket';
 import { LiveStatusChip } from '../components/live-status-chip';
 import { OrderCard } from '../components/order-card';
@@ -23,6 +24,7 @@ import { OrderDetailDrawer } from '../components/order-detail';
 import { RushBar } from '../components/rush-bar';
 import { SoundToggle } from '../components/sound-toggle';
 import { useOrderMoves } from '../components/use-order-moves';
+import { useAutoPrintTickets } from '../lib/auto-print';
 import { boardColumns, finishedToday } from '../lib/board';
 import { useBoardLiveUpdates } from '../lib/use-board-live-updates';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
@@ -62,7 +64,8 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
   const orders = board.data?.orders;
   const live = useBoardLiveUpdates(restaurant.id);
   const moves = useOrderMoves(restaurant.id, restaurant.timeZone, text);
-  const { print: printTicket, sheet: ticketSheet } = usePrintTicket(text);
+  const { print: printTicket, sheet: ticketSheet, printing } = usePrintTicket(text);
+  useAutoPrintTickets(orders, printTicket, printing);
   const [openId, setOpenId] = useState<number | null>(null);
   const onPrint = useCallback((order: OrderSummary) => printTicket(order.id), [printTicket]);
   useNewOrderAlert(orders, `${t('dashboard:sections.orders.title')} · Coperto`);
@@ -100,6 +103,7 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <SoundToggle />
+          <AutoPrintToggle />
           <Button component={RouterLink} to="kitchen" variant="outlined" startIcon={<Kitchen />}>
             {t('board.kitchen')}
           </Button>
