@@ -1,4 +1,5 @@
 import * as auth from '../auth/auth.endpoints';
+import * as bookings from '../bookings/booking.endpoints';
 import * as businesses from '../businesses/business.endpoints';
 import * as cart from '../cart/cart.endpoints';
 import type { EndpointKey } from '../common/endpoint';
@@ -23,6 +24,7 @@ import * as users from '../users/users.endpoints';
  */
 export const API_AREAS = {
   auth,
+  bookings,
   businesses,
   cart,
   contact,

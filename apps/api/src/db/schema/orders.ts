@@ -162,6 +162,9 @@ export const orders = pgTable(
     // The list: one restaurant's orders by time, newest first (spec §9), filtered by status.
     index('orders_restaurant_datetime_idx').on(t.restaurant_id, t.order_datetime),
     index('orders_restaurant_status_datetime_idx').on(t.restaurant_id, t.status, t.order_datetime),
+    // The list sorted by amount over a long range reads the priciest first until a page matches,
+    // instead of sorting every order of the range (a year: 585 ms; decision 052).
+    index('orders_restaurant_total_idx').on(t.restaurant_id, t.total_cents, t.id),
     index('orders_guest_idx').on(t.guest_id),
   ],
 );

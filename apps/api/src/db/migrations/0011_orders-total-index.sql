@@ -1,0 +1,1 @@
+CREATE INDEX "orders_restaurant_total_idx" ON "orders" USING btree ("restaurant_id","total_cents","id");
