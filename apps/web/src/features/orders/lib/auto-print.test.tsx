@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@coperto/shared/orders/order-states';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,9 +8,10 @@ import {
   useAutoPrintTickets,
 } from './auto-print';
 
-const accepted = (id: number) => ({ id, status: 'accepted' as const });
-const received = (id: number) => ({ id, status: 'received' as const });
-const preparing = (id: number) => ({ id, status: 'preparing' as const });
+type Shown = { id: number; status: OrderStatus };
+const accepted = (id: number): Shown => ({ id, status: 'accepted' });
+const received = (id: number): Shown => ({ id, status: 'received' });
+const preparing = (id: number): Shown => ({ id, status: 'preparing' });
 
 describe('TicketsToPrint', () => {
   it('takes what is on the board at first as the backlog, then each newly accepted order once', () => {
@@ -23,7 +25,7 @@ describe('TicketsToPrint', () => {
   it('does not print an order that skipped acceptance or was rejected', () => {
     const tickets = new TicketsToPrint();
     tickets.see([]);
-    expect(tickets.see([preparing(5), { id: 6, status: 'rejected' as const }])).toEqual([]);
+    expect(tickets.see([preparing(5), { id: 6, status: 'rejected' }])).toEqual([]);
   });
 });
 
