@@ -123,6 +123,8 @@ export async function letUnpaidOrderGo(ctx: ServiceContext, tx: TenantTx, orderI
     reason: UNPAID_REASON,
     created_at: now,
   });
+  // The guest's tracking stream hears it (the board reads it again and shows nothing new).
+  await announceOrder(tx, moved, 'order.updated');
 }
 
 const PAYMENT_TIMEOUT = 'order.payment-timeout';

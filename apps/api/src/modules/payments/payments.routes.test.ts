@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents } from '../../db/schema/events';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { DEMO } from '../../db/seed/demo-seed';
@@ -198,6 +199,14 @@ describe('a card order', () => {
     expect(after.order.status).toBe('cancelled');
     expect(after.payment!.status).toBe('expired');
     expect(order.slot_start).toEqual(after.order.slot_start);
+    // Announced, so the guest's tracking stream sees it let go.
+    const announced = await t.database.db
+      .select({ type: liveEvents.type, payload: liveEvents.payload })
+      .from(liveEvents);
+    expect(announced).toContainEqual({
+      type: 'order.updated',
+      payload: expect.objectContaining({ order_id: order.id, status: 'cancelled' }),
+    });
   });
 
   it('is let go by its timeout job when Stripe’s expiry notice never comes', async () => {
