@@ -152,7 +152,7 @@ describe('a guest pays by card', () => {
     // Card where the restaurant takes it, saying the guest pays on Stripe's page next.
     const card = form.getByRole('radio', { name: /Carta online/ });
     expect(plain(await form.getByTestId('checkout-payment-card').textContent())).toContain(
-      'Paghi nella pagina successiva, sicura, di Stripe.',
+      'Paghi subito dopo, nella pagina sicura di Stripe.',
     );
     await card.check();
     await form.getByRole('button', { name: 'Ordina e paga con carta' }).click();

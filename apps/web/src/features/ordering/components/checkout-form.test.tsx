@@ -174,7 +174,7 @@ describe('checkout form', () => {
     const user = userEvent.setup();
     const { onPlaced, goToPayment } = renderCheckout();
     const card = screen.getByTestId('checkout-payment-card');
-    expect(card.textContent).toContain('Paghi nella pagina successiva, sicura, di Stripe.');
+    expect(card.textContent).toContain('Paghi subito dopo, nella pagina sicura di Stripe.');
     await fillGuest(user);
     await user.click(screen.getByRole('radio', { name: /Carta online/ }));
     const submit = screen.getByRole('button', { name: 'Ordina e paga con carta' });

@@ -259,6 +259,9 @@ describe('order tracking', () => {
     );
     // The server's two-language note is not repeated under it.
     expect(stopped.textContent).not.toContain('Payment not completed');
+    expect(screen.getByTestId('tracking-payment').textContent).toBe(
+      'Pagamento con carta non completato: nessun addebito',
+    );
     expect(screen.queryByTestId('tracking-pay')).toBeNull();
   });
 

@@ -81,7 +81,7 @@ export function paymentLineOf(order: PublicOrder): {
     | 'paymentCardPaid'
     | 'paymentCardRefunded'
     | 'paymentCardPartlyRefunded'
-    | 'paymentCard';
+    | 'paymentCardNotMade';
   refunded: number;
 } {
   const { refunded } = order;
@@ -91,7 +91,8 @@ export function paymentLineOf(order: PublicOrder): {
     return { key: refunded > 0 ? 'paymentCardPartlyRefunded' : 'paymentCardPaid', refunded };
   }
   if (order.payment_status === 'pending') return { key: 'paymentCardPending', refunded };
-  return { key: 'paymentCard', refunded };
+  // Unpaid and no longer pending: the payment never came (the order was let go).
+  return { key: 'paymentCardNotMade', refunded };
 }
 
 /**
