@@ -179,7 +179,7 @@ describe('the orders board', () => {
     renderBoard();
     await card(1);
     expect((await screen.findByRole('alert')).textContent).toMatch(
-      /^Sono mostrati i 5 ordini aperti più recenti/,
+      /^Il tabellone mostra al massimo 5 ordini: /,
     );
   });
 
