@@ -26,6 +26,7 @@ import {
   findCoverLoads,
   insertBooking,
   insertBookingEvents,
+  lockCoverRows,
   releaseCovers,
   takeCovers,
 } from './bookings.repository';
@@ -93,6 +94,24 @@ export async function takeBookingCovers(
   if (!(await takeCovers(tx, keys.slot, partySize, place.settings.max_covers_per_slot))) {
     refuse('starts_at', 'slot_full', 'This time has just filled up: choose another');
   }
+}
+
+/**
+ * Locks, in the one order every booking follows, the rows a change gives back and takes, before
+ * it does either (see lockCoverRows).
+ */
+export async function lockCoversOfChange(
+  tx: TenantTx,
+  place: BookingPlace,
+  times: readonly BookingTime[],
+) {
+  await lockCoverRows(
+    tx,
+    times.flatMap((time) => {
+      const keys = coverKeys(place, time);
+      return [keys.service, keys.slot];
+    }),
+  );
 }
 
 /** Gives back what a booking held (cancelled, moved, or made smaller before taking again). */

@@ -99,6 +99,33 @@ export async function takeCovers(
   return taken.length === 1;
 }
 
+/**
+ * Locks the rows of several keys in one order every booking follows (services before slots, each
+ * by time), making any that are missing: a change that gives one time back and takes another can
+ * then never wait crosswise on a change going the other way.
+ */
+export async function lockCoverRows(tx: TenantTx, keys: readonly CoverKey[]) {
+  if (keys.length === 0) return;
+  await tx
+    .insert(bookingCoverLoads)
+    .values(
+      keys.map((key) => ({
+        business_id: key.businessId,
+        restaurant_id: key.restaurantId,
+        kind: key.kind,
+        starts_at: key.startsAt,
+        covers: 0,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .select({ covers: bookingCoverLoads.covers })
+    .from(bookingCoverLoads)
+    .where(or(...keys.map((key) => ofCoverKey(tx, key))))
+    .orderBy(sql`${bookingCoverLoads.kind} = 'slot'`, asc(bookingCoverLoads.starts_at))
+    .for('update');
+}
+
 /** Gives covers back (a booking cancelled, moved or made smaller). */
 export async function releaseCovers(tx: TenantTx, key: CoverKey, covers: number) {
   await tx

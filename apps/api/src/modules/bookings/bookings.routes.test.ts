@@ -431,6 +431,30 @@ describe('the manage link', () => {
     );
   });
 
+  it('lets guests swap times at once without waiting on each other crosswise', async () => {
+    const day = romeDay(t.clock.now(), 8);
+    // Lunch and dinner: each change gives back one service's covers and takes the other's.
+    const [x, y] = [romeTime(day, '13:00'), romeTime(day, '20:00')];
+    const pairs = await Promise.all(
+      Array.from({ length: 4 }, async () => [
+        await book('13:00', {}, day),
+        await book('20:00', {}, day),
+      ]),
+    );
+    const [atX, atY] = [
+      await remainingAt(trattoriaKey, day, x),
+      await remainingAt(trattoriaKey, day, y),
+    ];
+    const answers = await Promise.all(
+      pairs.flatMap(([a, b]) => [put(a!, { starts_at: y }), put(b!, { starts_at: x })]),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect([
+      await remainingAt(trattoriaKey, day, x),
+      await remainingAt(trattoriaKey, day, y),
+    ]).toEqual([atX, atY]);
+  });
+
   it('refuses a change to a time that is full, outside the hours or above the online maximum, and keeps the booking', async () => {
     await openForBookings(t.app, ids.trattoria, team.owner, { max_covers_per_slot: 8 });
     const day = romeDay(t.clock.now(), 3);

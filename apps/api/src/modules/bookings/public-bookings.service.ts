@@ -19,6 +19,7 @@ import { announceBooking } from './booking-announcements';
 import {
   chosenTime,
   createBookingRow,
+  lockCoversOfChange,
   openTimesOn,
   refuse,
   releaseBookingCovers,
@@ -266,9 +267,11 @@ export function changePublicBooking(
     }
     let time = { start: booking.starts_at, serviceStart: booking.service_starts_at };
     if (moved) {
+      const next = chosenTime(place, startsAt.toISOString(), now, true);
+      await lockCoversOfChange(tx, place, [time, next]);
       await releaseBookingCovers(tx, place, booking);
-      time = chosenTime(place, startsAt.toISOString(), now, true);
-      await takeBookingCovers(tx, place, time, partySize);
+      await takeBookingCovers(tx, place, next, partySize);
+      time = next;
     }
     const notes = body.notes ?? booking.notes;
     const changed: Record<string, { from: unknown; to: unknown }> = {};
