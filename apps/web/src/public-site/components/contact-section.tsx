@@ -1,8 +1,9 @@
 import type { PublicRestaurant } from '@coperto/shared/restaurants/restaurant.schemas';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { lazyWithTheme } from '../../shared/ui/lazy-with-theme';
-import { CONTACT_SECTION_ID } from '../lib/site-paths';
+import { CONTACT_SECTION_ID, sitePathsOf } from '../lib/site-paths';
 import { useWhenNear } from '../lib/use-when-near';
 import { ContactDetails } from './contact-details';
 
@@ -14,7 +15,7 @@ const ContactForm = lazyWithTheme(() =>
 
 /** "Scrivici": phone, email and social pages beside the contact form. */
 export function ContactSection({ restaurant }: { restaurant: PublicRestaurant }) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const formSlot = useRef<HTMLDivElement>(null);
   const showForm = useWhenNear(formSlot);
   return (
@@ -31,6 +32,11 @@ export function ContactSection({ restaurant }: { restaurant: PublicRestaurant })
           </h2>
           <p className="home-contact-lead">{t('contact.lead', { name: restaurant.name })}</p>
           <ContactDetails restaurant={restaurant} />
+          {/* Where the form collects the data, what happens to it (GDPR art. 13). */}
+          <p className="home-contact-privacy">
+            {t('contact.privacyNote')}{' '}
+            <Link to={sitePathsOf(i18n.language).privacy}>{t('contact.privacyLink')}</Link>
+          </p>
         </div>
         <div
           ref={formSlot}

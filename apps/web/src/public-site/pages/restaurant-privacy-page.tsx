@@ -8,6 +8,7 @@ import { formatAddress } from '../../features/maps/lib/address-text';
 import { usePrivacyNotice } from '../../features/restaurants/api/get-privacy-notice';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
 import { formatCalendarDate } from '../../shared/lib/dates';
+import { phoneHrefOf } from '../components/contact-details';
 import './restaurant-privacy-page.css';
 
 /** The processing a notice describes, in the order a guest meets it. */
@@ -207,7 +208,9 @@ function Controller({ notice, restaurantName }: { notice: PrivacyNotice; restaur
     ],
     [
       t('controller.phone'),
-      notice.contact_phone && <a href={telOf(notice.contact_phone)}>{notice.contact_phone}</a>,
+      notice.contact_phone && (
+        <a href={phoneHrefOf(notice.contact_phone)}>{notice.contact_phone}</a>
+      ),
     ],
   ];
   const known = rows.filter(([, value]) => Boolean(value));
@@ -281,11 +284,9 @@ function HowToAsk({ email, phone }: { email: string; phone: string }) {
         i18nKey="rights.howPhone"
         values={{ phone }}
         // biome-ignore lint/a11y/useAnchorContent: Trans puts the number inside
-        components={{ phone: <a href={telOf(phone)} /> }}
+        components={{ phone: <a href={phoneHrefOf(phone)} /> }}
       />
     );
   }
   return <>{t('rights.howInPerson')}</>;
 }
-
-const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
