@@ -10,7 +10,8 @@ import { type RunningServer, startServer } from './support/start-server';
 // A guest pays by card (issue 15 "Done when"), against the local fake Stripe the API tests use
 // (DESIGN.md §10): the checkout sends the browser to the payment page, Stripe's signed webhook
 // confirms the order, the tracking page says paid, and the kitchen's board, open in another
-// browser, shows the order without a reload and accepts it while the guest's second tab follows.
+// browser, shows the order without a reload and accepts it while the guest's second tab follows;
+// the owner then refunds a part from the order's page, and the guest's tab says so.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -116,20 +117,25 @@ async function addDish(page: Page, dish: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Signs staff in on the restaurant's dashboard, and opens the live board. */
-async function openBoard(page: Page) {
+/** Signs a member of the team in on the restaurant's dashboard. */
+async function logIn(page: Page, email: string) {
   await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
   await page.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
-  await page.getByLabel(/^Email/).fill(DEMO.users.staff);
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill('demo-password');
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await page.getByRole('navigation', { name: 'Sezioni della dashboard' }).waitFor();
+}
+
+/** Signs staff in, and opens the live board. */
+async function openBoard(page: Page) {
+  await logIn(page, DEMO.users.staff);
   await page.goto(server.urlFor(TRATTORIA, '/dashboard/orders'));
   await page.getByRole('heading', { level: 1, name: 'Ordini di oggi' }).waitFor();
 }
 
 describe('a guest pays by card', () => {
-  it('goes to Stripe, is confirmed by the webhook, and the kitchen sees and accepts the order live', async () => {
+  it('goes to Stripe, is confirmed by the webhook, the kitchen accepts it live, and a refund reaches the guest', async () => {
     const kitchen = await openContext({ locale: 'it-IT', viewport: DESKTOP, phone: false });
     await openBoard(kitchen.page);
 
@@ -227,7 +233,40 @@ describe('a guest pays by card', () => {
       'Pagato con carta',
     );
 
-    for (const opened of [guest, waiting, kitchen]) {
+    // The owner gives part of it back from the order's page (a dish was missing); the guest's
+    // tab says so, with the amount.
+    const office = await openContext({ locale: 'it-IT', viewport: DESKTOP, phone: false });
+    await logIn(office.page, DEMO.users.owner);
+    const orderId = (
+      await server.testApp.app.inject({
+        url: `/api/orders?restaurant_id=${(await demoRestaurantIds(server.testApp.app)).trattoria}&search=Carla`,
+        headers: (await loginAs(server.testApp.app, DEMO.users.owner)).headers,
+      })
+    ).json().items[0].id as number;
+    await office.page.goto(server.urlFor(TRATTORIA, `/dashboard/orders/${orderId}`));
+    await office.page.getByRole('button', { name: 'Rimborsa', exact: true }).click();
+    const refund = office.page.getByRole('dialog', { name: `Rimborso ordine #${number}` });
+    await refund.getByRole('radio', { name: 'Una parte' }).check();
+    await refund.getByRole('textbox', { name: 'Importo da rimborsare' }).fill('5,00');
+    await refund.getByRole('textbox', { name: 'Motivo (facoltativo)' }).fill('Pane mancante');
+    await refund.getByRole('button', { name: /^Rimborsa 5,00/ }).click();
+    await refund.waitFor({ state: 'hidden' });
+    expect(plain(await office.page.getByTestId('order-refunded').textContent())).toBe(
+      'Rimborsati 5,00 € di 13,00 €',
+    );
+    const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds.map((r) => r.form.get('amount'))).toEqual(['500']);
+    await expect
+      .poll(() => waiting.page.getByTestId('tracking-refund').count(), {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBe(1);
+    expect(plain(await waiting.page.getByTestId('tracking-refund').textContent())).toContain(
+      'Ti abbiamo rimborsato 5,00 € dei 13,00 € pagati con la carta.',
+    );
+
+    for (const opened of [guest, waiting, kitchen, office]) {
       expect(opened.errors).toEqual([]);
       await opened.context.close();
     }
