@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
@@ -187,6 +188,14 @@ describe('a guest pays by card', () => {
     expect(plain(await pay.textContent())).toContain(
       "La cucina riceve l'ordine appena il pagamento è confermato.",
     );
+    // WCAG 2.1 AA, as the guest journey's pages are checked (ordering-guest.e2e.test.ts).
+    const { violations } = await new AxeBuilder({ page: waiting.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id),
+      'the tracking page awaiting payment',
+    ).toEqual([]);
     const stored = await server.testApp.app.inject({ url: `/api/public-orders/${publicId}` });
     const number = stored.json().number as number;
     const orderCard = kitchen.page.getByRole('article', { name: `Ordine #${number}` });

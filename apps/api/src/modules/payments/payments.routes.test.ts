@@ -270,6 +270,28 @@ describe('a card order', () => {
     expect((await refund()).statusCode).toBe(422);
   });
 
+  it('refunds nothing of an order paid at the restaurant, an unknown order or a malformed id', async () => {
+    const placed = (await placeOrder(t.app, key, pickupOrder(dishId))).json();
+    const { order } = await storedOrder(placed.public_id);
+    const refund = (id: string | number, payload: unknown = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/refund`,
+        headers: team.owner,
+        payload: payload as object,
+      });
+    const atRestaurant = await refund(order.id);
+    expect(atRestaurant.statusCode).toBe(422);
+    expect(atRestaurant.json().fields).toHaveProperty('amount');
+    expect((await refund(999_999)).statusCode).toBe(404);
+    expect((await refund('abc')).statusCode).toBe(400);
+    expect((await refund(order.id, { amount: '5' })).statusCode).toBe(400);
+    expect((await refund(order.id, { amount: 10_001 })).statusCode).toBe(400);
+    const history = await t.app.inject({ url: `/api/orders/${order.id}`, headers: team.owner });
+    expect(history.json()).toMatchObject({ refunded: 0, payment_status: 'unpaid' });
+    expect(history.json().events.every((e: { refund: unknown }) => e.refund === null)).toBe(true);
+  });
+
   it('answers 503 while Stripe is down, and the retry with the same key gets its page', async () => {
     const idempotencyKey = newIdempotencyKey();
     stripe.failNext(3);
