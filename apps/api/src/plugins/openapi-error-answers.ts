@@ -87,6 +87,7 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'DELETE /api/public-bookings/:publicId': [409, 422],
   'POST /api/public-bookings/:publicId/confirm': [409, 422],
   'POST /api/bookings': [409, 422],
+  'PUT /api/bookings/:id': [409, 422],
   'POST /api/bookings/:id/status': [409, 422],
   'PUT /api/booking-settings/:id': [422],
 };

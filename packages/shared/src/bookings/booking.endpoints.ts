@@ -122,6 +122,15 @@ export const createStaffBooking = endpoint({
   status: 201,
 });
 
+/** A host changes the time, party or notes, on the phone with the guest: the hours and capacity apply. */
+export const changeBooking = endpoint({
+  method: 'PUT',
+  path: '/bookings/:id',
+  params: BookingIdParamsSchema,
+  body: ChangeBookingBodySchema,
+  response: BookingSchema,
+});
+
 export const changeBookingStatus = endpoint({
   method: 'POST',
   path: '/bookings/:id/status',

@@ -68,6 +68,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/bookings/:id',
+    {
+      config: { permission: 'update:bookings', tenantResource: BOOKING_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          'Change the time, party or notes of a requested or confirmed booking (the hours and capacity apply, not the cut-off or the online maximum)',
+        ...schemaOf(bookingEndpoints.changeBooking),
+      },
+    },
+    (req) => staff.changeBooking(req.ctx, req.params.id, req.body),
+  );
+
   app.post(
     '/bookings/:id/status',
     {

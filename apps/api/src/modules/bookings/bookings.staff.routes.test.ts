@@ -290,6 +290,63 @@ describe('bookings taken by staff', () => {
   });
 });
 
+describe('changing a booking on the phone', () => {
+  const change = (id: number, body: unknown, headers = team.staff) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${id}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('moves it within the hours and capacity, above the online maximum, with who did it in the history', async () => {
+    const { id } = await booked('12:30', {
+      guest: { ...BOOKING_GUEST, email: 'telefono@ospite.test' },
+    });
+    // Larger than guests may book online.
+    const later = romeTime(tomorrow, '13:30');
+    const res = await change(id, { starts_at: later, party_size: 10, notes: 'Arrivano in dieci' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      starts_at: later,
+      party_size: 10,
+      notes: 'Arrivano in dieci',
+    });
+    const last = res.json().events.at(-1);
+    expect(last).toMatchObject({ changed: { party_size: { from: 2, to: 10 } } });
+    expect(last.by).toBeTruthy();
+    await t.app.jobs.runDueJobs();
+    expect(await subjectsTo('telefono@ospite.test')).toContain(
+      'Trattoria Demo: la tua prenotazione è stata modificata',
+    );
+  });
+
+  it('refuses times outside the hours, full times, closed bookings, bad input and other businesses, changing nothing', async () => {
+    const { id } = await booked('13:00');
+    const before = (await read(id)).json();
+    const outside = await change(id, { starts_at: romeTime(tomorrow, '16:00') });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().fields).toEqual({ starts_at: 'time_unavailable' });
+    const full = await change(id, { party_size: 21 });
+    expect(full.statusCode).toBe(422);
+    for (const body of [
+      {},
+      { party_size: 0 },
+      { party_size: 10_000 },
+      { status: 'seated' },
+      'nope',
+    ]) {
+      expect((await change(id, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await change(id, { party_size: 3 }, team.otherOwner)).statusCode).toBe(404);
+    expect((await read(id)).json()).toEqual(before);
+    await move(id, { to: 'seated' });
+    const seated = await change(id, { party_size: 3 });
+    expect(seated.statusCode).toBe(422);
+    expect(seated.json().fields).toEqual({ status: 'not_changeable' });
+  });
+});
+
 describe('moving a booking', () => {
   it('approves a requested booking, seats and completes it, counting a visit of the guest', async () => {
     await openForBookings(t.app, ids.trattoria, team.owner, { auto_confirm: false });

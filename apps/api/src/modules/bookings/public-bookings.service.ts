@@ -16,15 +16,8 @@ import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service
 import { findRestaurant, type RestaurantRow } from '../restaurants/tenant-restaurants.service';
 import { findRestaurantOfPublicKey } from '../sites/sites.service';
 import { announceBooking } from './booking-announcements';
-import {
-  chosenTime,
-  createBookingRow,
-  lockCoversOfChange,
-  openTimesOn,
-  refuse,
-  releaseBookingCovers,
-  takeBookingCovers,
-} from './booking-creation';
+import { changeBookingRow } from './booking-changes';
+import { createBookingRow, openTimesOn, refuse, releaseBookingCovers } from './booking-creation';
 import {
   queueBookingEmail,
   queueBookingReminder,
@@ -35,7 +28,7 @@ import {
   bookingClosedReasonOf,
   loadBookingPlace,
 } from './booking-settings.service';
-import { bookableDates, sittingMinutesFor } from './booking-times';
+import { bookableDates } from './booking-times';
 import { manageUntilOf, toPublicBooking } from './booking-views';
 import {
   type BookingRow,
@@ -258,63 +251,7 @@ export function changePublicBooking(
   const now = ctx.clock.now();
   return withPublicBooking(ctx, publicId, site, async (tx, place, booking) => {
     assertManageable(place, booking, now);
-    const partySize = body.party_size ?? booking.party_size;
-    const startsAt = body.starts_at ? new Date(body.starts_at) : booking.starts_at;
-    const moved =
-      partySize !== booking.party_size || startsAt.getTime() !== booking.starts_at.getTime();
-    if (partySize > place.settings.max_party_online && partySize !== booking.party_size) {
-      refuse('party_size', 'party_too_large', 'For a party this large, call the restaurant');
-    }
-    let time = { start: booking.starts_at, serviceStart: booking.service_starts_at };
-    if (moved) {
-      const next = chosenTime(place, startsAt.toISOString(), now, true);
-      await lockCoversOfChange(tx, place, [time, next]);
-      await releaseBookingCovers(tx, place, booking);
-      await takeBookingCovers(tx, place, next, partySize);
-      time = next;
-    }
-    const notes = body.notes ?? booking.notes;
-    const changed: Record<string, { from: unknown; to: unknown }> = {};
-    if (time.start.getTime() !== booking.starts_at.getTime()) {
-      changed.starts_at = { from: booking.starts_at.toISOString(), to: time.start.toISOString() };
-    }
-    if (partySize !== booking.party_size) {
-      changed.party_size = { from: booking.party_size, to: partySize };
-    }
-    if (notes !== booking.notes) changed.notes = { from: booking.notes, to: notes };
-    if (Object.keys(changed).length === 0) return publicView(tx, place, booking, now);
-    const minutes = sittingMinutesFor(
-      place.settings.sitting_durations,
-      place.settings.default_sitting_minutes,
-      partySize,
-    );
-    const updated = await updateBooking(
-      tx,
-      { id: booking.id, from: booking.status },
-      {
-        party_size: partySize,
-        starts_at: time.start,
-        ends_at: new Date(time.start.getTime() + minutes * 60_000),
-        service_starts_at: time.serviceStart,
-        notes,
-        updated_at: now,
-      },
-    );
-    if (!updated) throw conflict('The booking was changed meanwhile: look at it again');
-    await insertBookingEvents(tx, [
-      {
-        business_id: booking.business_id,
-        booking_id: booking.id,
-        from_status: booking.status,
-        to_status: booking.status,
-        actor_kind: 'guest',
-        details: changed,
-        created_at: now,
-      },
-    ]);
-    await queueBookingEmail(tx, updated, 'changed', now.toISOString());
-    if (changed.starts_at) await queueBookingReminder(tx, updated, now);
-    await announceBooking(tx, updated, 'booking.updated');
+    const updated = await changeBookingRow(tx, place, booking, body, now, { kind: 'guest' });
     return publicView(tx, place, updated, now);
   });
 }

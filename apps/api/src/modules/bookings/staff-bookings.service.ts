@@ -3,9 +3,14 @@ import type {
   BookingList,
   BookingListQuery,
   BookingTransitionBody,
+  ChangeBookingBody,
   StaffBookingBodySchema,
 } from '@coperto/shared/bookings/booking.schemas';
-import { bookingTransitionTo, holdsCovers } from '@coperto/shared/bookings/booking-states';
+import {
+  bookingTransitionTo,
+  guestCanManage,
+  holdsCovers,
+} from '@coperto/shared/bookings/booking-states';
 import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
 import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { z } from 'zod';
@@ -16,6 +21,7 @@ import { countGuestOutcome, listGuestProfiles } from '../guests/guests.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { announceBooking } from './booking-announcements';
+import { changeBookingRow } from './booking-changes';
 import { createBookingRow, refuse, releaseBookingCovers } from './booking-creation';
 import { queueBookingEmail, queueBookingReminder } from './booking-jobs';
 import { loadBookingPlace } from './booking-settings.service';
@@ -162,6 +168,30 @@ export function createStaffBooking(
         return { statusCode: 201, body: await readBooking(tx, actor, booking.id) };
       },
     );
+  });
+}
+
+/**
+ * A host changes a booking on the phone with the guest: time, party or notes, by the hours and the
+ * capacity (not the online cut-off or maximum), while it is requested or confirmed.
+ */
+export function changeBooking(
+  ctx: ServiceContext,
+  id: number,
+  body: ChangeBookingBody,
+): Promise<Booking> {
+  const actor = ctx.actor;
+  if (!actor) throw notFound('Booking');
+  const now = ctx.clock.now();
+  return ctx.asActor(async (tx) => {
+    const booking = await findVisibleBooking(tx, actor, id);
+    if (!guestCanManage(booking.status)) {
+      refuse('status', 'not_changeable', `A booking that is ${booking.status} cannot be changed`);
+    }
+    const restaurant = await findVisibleRestaurant(tx, actor, booking.restaurant_id);
+    const place = await loadBookingPlace(tx, restaurant, now);
+    await changeBookingRow(tx, place, booking, body, now, { kind: 'staff', userId: actor.userId });
+    return readBooking(tx, actor, id);
   });
 }
 
