@@ -1,5 +1,5 @@
 import { BOARD_STATUSES, FINAL_ORDER_STATUSES } from '@coperto/shared/orders/order-states';
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, not } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/orders';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
@@ -26,7 +26,10 @@ export async function listOpenOrders(tx: TenantTx, q: { restaurantId: number; li
     .limit(q.limit);
 }
 
-/** The restaurant's orders placed in [from, to) that are finished, the newest `limit` of them. */
+/**
+ * The restaurant's orders placed in [from, to) that are finished, the newest `limit` of them;
+ * not a card order let go unpaid (the kitchen never had it).
+ */
 export async function listFinishedOrders(
   tx: TenantTx,
   q: { restaurantId: number; from: Date; to: Date; limit: number },
@@ -39,6 +42,7 @@ export async function listFinishedOrders(
         tenantFilter(tx, orders.business_id),
         eq(orders.restaurant_id, q.restaurantId),
         inArray(orders.status, [...FINAL_ORDER_STATUSES]),
+        not(and(eq(orders.payment_method, 'card'), eq(orders.payment_status, 'unpaid'))!),
         gte(orders.order_datetime, q.from),
         lt(orders.order_datetime, q.to),
       ),

@@ -131,6 +131,12 @@ describe('the live board', () => {
       .update(orders)
       .set({ status: 'awaiting_payment' })
       .where(eq(orders.id, unpaid));
+    // A card order let go for want of payment: the kitchen never had it, it is no finished order.
+    const neverPaid = await newOrder('Carta Mai Pagata');
+    await t.database.db
+      .update(orders)
+      .set({ status: 'cancelled', payment_method: 'card', payment_status: 'unpaid' })
+      .where(eq(orders.id, neverPaid));
 
     const res = await board(ids.trattoria);
     expect(res.statusCode).toBe(200);
@@ -141,6 +147,7 @@ describe('the live board', () => {
     expect(byId.has(completedYesterday)).toBe(false);
     expect(byId.get(rejectedToday)?.status).toBe('rejected');
     expect(byId.has(unpaid)).toBe(false);
+    expect(byId.has(neverPaid)).toBe(false);
     // Oldest placed first: yesterday's open order leads.
     const times = answer.orders.map((order) => order.order_datetime);
     expect(times).toEqual([...times].sort());
