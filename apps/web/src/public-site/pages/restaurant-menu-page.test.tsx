@@ -154,14 +154,16 @@ describe('ordering from the menu page', () => {
       vi.setSystemTime(new Date(iso));
     };
 
-    it('has no add button before its hours, but when it can be ordered', async () => {
-      // Thursday 26 November, 10:00 in Rome.
+    it('before its hours, can be ordered ahead and says from when', async () => {
+      // Thursday 26 November, 10:00 in Rome: lunch can be ordered now for a slot from 12:00.
       at('2026-11-26T09:00:00Z');
       serve(ORDERING);
       renderPage('/it/menu/pranzo-def456');
       const note = await screen.findByTestId('menu-item-not-served');
       expect(note.textContent).toBe('Disponibile dalle 12:00');
-      expect(screen.queryByRole('button', { name: /^Aggiungi al carrello/ })).toBeNull();
+      expect(
+        screen.getByRole('button', { name: 'Aggiungi al carrello: Primo e contorno' }),
+      ).toBeTruthy();
     });
 
     it('offers the dish during its hours, read on the restaurant clock', async () => {

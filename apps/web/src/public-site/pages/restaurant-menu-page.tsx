@@ -15,9 +15,9 @@ import { useNow } from '../lib/use-now';
  * The restaurant's menus on its own host (`/{language}/menu`, `/{language}/menu/{menuHashedId}`):
  * what a guest opens from the QR code on the table. The first menu unless the link names one.
  * While the restaurant takes orders each dish has its "Aggiungi"; when ordering is paused or
- * outside its hours, the page says so and when the next slot is. A dish of a menu not served now
- * (on the restaurant's clock) has no "Aggiungi" but when it can be ordered, as the server would
- * refuse it; a sold-out dish has none, its mark says why.
+ * outside its hours, the page says so and when the next slot is. A dish of a menu that starts
+ * later today (on the restaurant's clock) can be ordered ahead, saying from when; one over for the
+ * day has no "Aggiungi", as the server would refuse it; a sold-out dish has none, its mark says why.
  */
 export function RestaurantMenuPage() {
   const { t, i18n } = useTranslation('menu');
@@ -36,11 +36,18 @@ export function RestaurantMenuPage() {
     (item: MenuItem, menu: Menu) => {
       if (!item.available) return null;
       const service = menuServiceAt(menu.availability, timeZone, now);
-      return service.served ? (
-        <AddToCartButton item={item} fallbackLanguage={fallbackLanguage} />
-      ) : (
-        <MenuItemNotServed service={service} />
-      );
+      const add = <AddToCartButton item={item} fallbackLanguage={fallbackLanguage} />;
+      if (service.served) return add;
+      // Later today it can be ordered ahead, for a slot in its hours (the server checks the slot).
+      if (service.startsAt) {
+        return (
+          <div className="menu-item__ahead">
+            {add}
+            <MenuItemNotServed service={service} />
+          </div>
+        );
+      }
+      return <MenuItemNotServed service={service} />;
     },
     [fallbackLanguage, timeZone, now],
   );

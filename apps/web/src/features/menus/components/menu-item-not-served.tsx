@@ -4,8 +4,9 @@ import { formatClockTime } from '../../../shared/lib/dates';
 import { LineIcon } from './line-icon';
 
 /**
- * Where a dish's "Aggiungi" would be while its menu is not served: "Disponibile dalle 12:00" when
- * the menu starts later today, else "Non disponibile ora". The menu's header says its days and hours.
+ * A dish whose menu is not served now: "Disponibile dalle 12:00" beside its "Aggiungi" when the
+ * menu starts later today, else "Non disponibile ora" in its place. The menu's header says its
+ * days and hours.
  */
 export function MenuItemNotServed({
   service,
