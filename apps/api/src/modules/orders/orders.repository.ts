@@ -228,8 +228,8 @@ export async function totalsOfOrders(tx: TenantTx, f: OrderFilter, kept?: KeptDa
   const days = kept && !f.search?.trim() && tx.scope !== 'platform' ? closedDaysOf(f, kept) : null;
   if (!days) return liveTotals(tx, f);
   let read = await totalsWithKeptDays(tx, f, kept!, days);
-  if (read.missing > 0) {
-    await keepDayTotals(tx, f.restaurantId, kept!.timeZone, days.list);
+  if (read.missing.length > 0) {
+    await keepDayTotals(tx, f.restaurantId, kept!.timeZone, read.missing);
     read = await totalsWithKeptDays(tx, f, kept!, days);
   }
   return { count: read.count, totalCents: read.totalCents };
@@ -284,7 +284,7 @@ function closedDaysOf(f: OrderFilter, kept: KeptDays) {
 
 /**
  * The kept days' sums and the rest of the range summed live (the part before the first whole
- * day and after the last: usually today), in one statement; `missing` counts the days not kept.
+ * day and after the last: usually today), in one statement; `missing` names the days not kept.
  */
 async function totalsWithKeptDays(
   tx: TenantTx,
@@ -307,9 +307,10 @@ async function totalsWithKeptDays(
   // Typed here: the database handle is PGlite's or pg's, and both answer `rows`.
   const result = (await tx.execute(sql`
     select
-      (select count(*) from unnest(${dayList}) as d(day)
+      array(select d.day::text from unnest(${dayList}) as d(day)
         where not exists (select 1 from ${orderDayTotals} t
-          where t.restaurant_id = ${f.restaurantId} and t.day = d.day and t.time_zone = ${kept.timeZone}))::int as missing,
+          where t.restaurant_id = ${f.restaurantId} and t.day = d.day and t.time_zone = ${kept.timeZone})
+        order by d.day) as missing,
       kept.n + before.n + after.n as count,
       kept.cents + before.cents + after.cents as cents
     from
@@ -322,36 +323,52 @@ async function totalsWithKeptDays(
           ${sql.join(bucketFilter, sql``)}) as kept,
       ${liveSum(liveBefore)} as before,
       ${liveSum(liveAfter)} as after`)) as {
-    rows: { missing: number | string; count: number | string; cents: number | string }[];
+    rows: { missing: string[]; count: number | string; cents: number | string }[];
   };
   const row = result.rows[0]!;
-  return { missing: Number(row.missing), count: Number(row.count), totalCents: Number(row.cents) };
+  return { missing: row.missing, count: Number(row.count), totalCents: Number(row.cents) };
 }
 
 /**
  * Sums the days not kept yet (or cut in another zone) from `orders` and keeps them, one row per
- * day, empty days too. Holds the restaurant's totals lock, so a change of one of these days'
- * orders still in flight commits first and is summed, or waits and then deletes the row.
+ * day, empty days too: one index range scan from the first missing day to the last, grouped by
+ * the day in the restaurant's zone (bounds as instants, so the time index serves it). Holds the
+ * restaurant's totals lock, so a change of one of these days' orders still in flight commits
+ * first and is summed, or waits and then deletes the row.
  */
-async function keepDayTotals(tx: TenantTx, restaurantId: number, timeZone: string, days: string[]) {
+async function keepDayTotals(
+  tx: TenantTx,
+  restaurantId: number,
+  timeZone: string,
+  missing: readonly string[],
+) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${DAY_TOTALS_LOCK_CLASS}::int, ${restaurantId % 2_147_483_647}::int)`,
   );
-  const dayList = sql`${`{${days.join(',')}}`}::date[]`;
+  const from = new Date(instantOfWallClock(timeZone, missing[0]!, 0));
+  const to = new Date(
+    instantOfWallClock(timeZone, addDaysToDate(missing[missing.length - 1]!, 1), 0),
+  );
+  const dayList = sql`${`{${missing.join(',')}}`}::date[]`;
   await tx.execute(sql`
     insert into ${orderDayTotals} (business_id, restaurant_id, day, time_zone, buckets)
-    select ${tx.scope}, ${restaurantId}, d.day, ${timeZone}, coalesce(
-      (select jsonb_agg(jsonb_build_object('status', g.status, 'type', g.type,
-          'payment_method', g.payment_method, 'orders', g.n, 'total_cents', g.cents))
-        from (select o.status, o.type, o.payment_method, count(*) as n, sum(o.total_cents) as cents
-          from ${orders} o
-          where o.business_id = ${tx.scope} and o.restaurant_id = ${restaurantId}
-            and o.order_datetime >= (d.day::timestamp at time zone ${timeZone})
-            and o.order_datetime < ((d.day + 1)::timestamp at time zone ${timeZone})
-            and o.status <> 'awaiting_payment'
-          group by o.status, o.type, o.payment_method) as g),
-      '[]'::jsonb)
+    select ${tx.scope}, ${restaurantId}, d.day, ${timeZone}, coalesce(g.buckets, '[]'::jsonb)
     from unnest(${dayList}) as d(day)
+    left join (
+      select x.day, jsonb_agg(jsonb_build_object('status', x.status, 'type', x.type,
+          'payment_method', x.payment_method, 'orders', x.n, 'total_cents', x.cents)) as buckets
+      from (
+        select (o.order_datetime at time zone ${timeZone})::date as day,
+          o.status, o.type, o.payment_method, count(*) as n, sum(o.total_cents) as cents
+        from ${orders} o
+        where o.business_id = ${tx.scope} and o.restaurant_id = ${restaurantId}
+          and o.order_datetime >= ${from.toISOString()}::timestamptz
+          and o.order_datetime < ${to.toISOString()}::timestamptz
+          and o.status <> 'awaiting_payment'
+        group by 1, 2, 3, 4
+      ) as x
+      group by x.day
+    ) as g on g.day = d.day
     where not exists (select 1 from ${orderDayTotals} t
       where t.restaurant_id = ${restaurantId} and t.day = d.day and t.time_zone = ${timeZone})
     on conflict (restaurant_id, day) do update
