@@ -306,6 +306,8 @@ describe('booking a table', () => {
       [bookingFor(romeTime(tomorrow, '16:00')), 422, { starts_at: 'time_unavailable' }],
       [bookingFor(romeTime(tomorrow, '19:10')), 422, { starts_at: 'time_unavailable' }],
       [bookingFor(romeTime('2031-06-15', '20:00')), 422, { starts_at: 'date_unavailable' }],
+      [bookingFor('0001-01-01T19:00:00Z'), 422, { starts_at: 'date_unavailable' }],
+      [bookingFor('9999-12-31T19:00:00Z'), 422, { starts_at: 'date_unavailable' }],
       [bookingFor(new Date(t.clock.nowMs() - 86_400_000).toISOString()), 422],
       [bookingFor('tomorrow at eight'), 400],
       [bookingFor(at, { privacy_consent: false }), 400],

@@ -181,6 +181,24 @@ describe("the day's bookings", () => {
     expect(await only('orderByColumn=party_size&orderByType=desc&limit=1')).toEqual([cancelled.id]);
   });
 
+  it('reads a day long past or far ahead as empty, and refuses days at the edges of the calendar', async () => {
+    for (const date of ['2000-01-01', '2199-12-31']) {
+      const res = await list(`restaurant_id=${ids.trattoria}&date=${date}`);
+      expect(res.statusCode, date).toBe(200);
+      expect(res.json()).toMatchObject({ date, items: [], totals: { bookings: 0, covers: 0 } });
+    }
+    // Year 1 or 9999 would be an invalid instant in the restaurant's zone: 400, never a 500.
+    for (const date of ['0001-01-01', '1970-01-01', '9999-12-31']) {
+      expect((await list(`restaurant_id=${ids.trattoria}&date=${date}`)).statusCode, date).toBe(
+        400,
+      );
+      const times = await t.app.inject({
+        url: `/api/booking/${trattoriaKey}/availability?date=${date}&party_size=2`,
+      });
+      expect(times.statusCode, date).toBe(400);
+    }
+  });
+
   it('keeps another restaurant and another business out, and refuses a malformed query', async () => {
     expect((await list(`restaurant_id=${ids.pizzeria}`)).statusCode).toBe(404);
     expect((await list(`restaurant_id=${ids.trattoria}`, team.otherOwner)).statusCode).toBe(404);
