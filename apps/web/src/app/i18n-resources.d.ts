@@ -1,5 +1,6 @@
 import 'i18next';
 import type auth from '../locales/it/auth.json';
+import type booking from '../locales/it/booking.json';
 import type business from '../locales/it/business.json';
 import type cart from '../locales/it/cart.json';
 import type common from '../locales/it/common.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
     strictKeyChecks: true;
     resources: {
       auth: typeof auth;
+      booking: typeof booking;
       business: typeof business;
       cart: typeof cart;
       common: typeof common;

@@ -25,6 +25,13 @@ const RestaurantOrderPage = lazyWithTheme(() =>
 const RestaurantOrderStatusPage = lazyWithTheme(() =>
   import('./pages/restaurant-order-status-page').then((m) => m.RestaurantOrderStatusPage),
 );
+// The booking form and a booking's page: MUI too, and out of the first load.
+const RestaurantBookingPage = lazyWithTheme(() =>
+  import('./pages/restaurant-booking-page').then((m) => m.RestaurantBookingPage),
+);
+const RestaurantBookingManagePage = lazyWithTheme(() =>
+  import('./pages/restaurant-booking-manage-page').then((m) => m.RestaurantBookingManagePage),
+);
 const RestaurantNotFound = lazyWithTheme(() =>
   import('./restaurant-not-found').then((m) => m.RestaurantNotFound),
 );
@@ -43,7 +50,8 @@ const menu = (
 /**
  * A restaurant host's public area (spec §2): below `/{language}`, the menu and the gallery have
  * pages of their own (links to share, pages to index), as do the checkout (`order`), an
- * order's tracking page (`order/{publicId}`) and the privacy notice (`privacy`); every other
+ * order's tracking page (`order/{publicId}`), the booking form (`booking`), a booking's page
+ * (`booking/{publicId}`) and the privacy notice (`privacy`); every other
  * path is the home.
  */
 export const restaurantSiteRoutes: RouteObject[] = [
@@ -80,6 +88,22 @@ export const restaurantSiteRoutes: RouteObject[] = [
             element: (
               <LazyScreen>
                 <RestaurantOrderStatusPage />
+              </LazyScreen>
+            ),
+          },
+          {
+            path: 'booking',
+            element: (
+              <LazyScreen>
+                <RestaurantBookingPage />
+              </LazyScreen>
+            ),
+          },
+          {
+            path: 'booking/:publicId',
+            element: (
+              <LazyScreen>
+                <RestaurantBookingManagePage />
               </LazyScreen>
             ),
           },

@@ -23,13 +23,17 @@ export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
   gallery: 'src/public-site/pages/restaurant-gallery-page.tsx',
   order: 'src/public-site/pages/restaurant-order-page.tsx',
   'order-status': 'src/public-site/pages/restaurant-order-status-page.tsx',
+  booking: 'src/public-site/pages/restaurant-booking-page.tsx',
+  'booking-manage': 'src/public-site/pages/restaurant-booking-manage-page.tsx',
   privacy: 'src/public-site/pages/restaurant-privacy-page.tsx',
 };
 
-/** The strings of the ordering pages and the privacy notice (the public pages' are in the shared list). */
+/** The strings of the ordering and booking pages and the privacy notice (the public pages' are in the shared list). */
 const UNLISTED_PAGE_NAMESPACES: Readonly<Record<UnlistedPage, readonly string[]>> = {
   order: ['ordering', 'cart'],
   'order-status': ['ordering'],
+  booking: ['booking'],
+  'booking-manage': ['booking'],
   privacy: ['privacy'],
 };
 

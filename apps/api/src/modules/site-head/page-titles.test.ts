@@ -22,6 +22,8 @@ function appTitlesOf(language: string, siteName: string) {
     order: fill(stringsOf(language, 'public').ordering.checkoutTitle),
     'order-status': fill(stringsOf(language, 'public').ordering.statusTitle),
     privacy: fill(stringsOf(language, 'privacy').documentTitle),
+    booking: fill(stringsOf(language, 'booking').documentTitle),
+    'booking-manage': fill(stringsOf(language, 'booking').manageDocumentTitle),
   };
 }
 
@@ -35,6 +37,8 @@ describe('the server-painted strings in every UI language', () => {
       'order',
       'order-status',
       'privacy',
+      'booking',
+      'booking-manage',
     ] as const) {
       expect(pageTitleOf(page, language, 'Trattoria Demo')).toBe(app[page]);
     }

@@ -133,6 +133,15 @@ describe('sitePageOf', () => {
     expect(sitePageOf('/it/order/a/b', languages)).toEqual({ name: '', language: 'it' });
   });
 
+  it("reads the booking form and a booking's own page", () => {
+    expect(sitePageOf('/en/booking', languages)).toEqual({ name: 'booking', language: 'en' });
+    expect(sitePageOf('/it/booking/AbCdEfGhIjKlMnOpQrStUv?action=confirm', languages)).toEqual({
+      name: 'booking-manage',
+      language: 'it',
+    });
+    expect(sitePageOf('/it/booking/a/b', languages)).toEqual({ name: '', language: 'it' });
+  });
+
   it('reads the privacy notice', () => {
     expect(sitePageOf('/en/privacy', languages)).toEqual({ name: 'privacy', language: 'en' });
     expect(sitePageOf('/it/privacy/x', languages)).toEqual({ name: '', language: 'it' });
@@ -382,6 +391,15 @@ describe('restaurantPageHead', () => {
       );
       expect(head.firstPaint).toContain('cookie');
     }
+  });
+
+  it("keeps a guest's booking pages out of search engines", () => {
+    const form = headOf({ name: 'booking', language: 'it' });
+    expect(form.tags).toEqual([NOINDEX_TAG]);
+    expect(form.title).toBe('Prenota un tavolo · Trattoria Demo');
+    const manage = headOf({ name: 'booking-manage', language: 'en' });
+    expect(manage.tags).toEqual([NOINDEX_TAG]);
+    expect(manage.title).toBe('Your booking · Trattoria Demo');
   });
 
   it('keeps the privacy notice, the same template on every site, out of search engines', () => {

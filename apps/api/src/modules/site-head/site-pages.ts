@@ -15,10 +15,16 @@ export const ORDER_PAGES = ['order', 'order-status'] as const;
 export type OrderPage = (typeof ORDER_PAGES)[number];
 
 /**
- * Pages a site has that are no content of its own to index or list in the sitemap: the guest's
- * ordering pages, and the privacy notice, the same template on every site (decision 054).
+ * The guest's booking pages: the form (`booking`) and a booking's own page
+ * (`booking/{publicId}`, its emails' manage link). A guest's, like the ordering pages.
  */
-export const UNLISTED_PAGES = [...ORDER_PAGES, 'privacy'] as const;
+export const BOOKING_PAGES = ['booking', 'booking-manage'] as const;
+
+/**
+ * Pages a site has that are no content of its own to index or list in the sitemap: the guest's
+ * ordering and booking pages, and the privacy notice, the same template on every site (decision 054).
+ */
+export const UNLISTED_PAGES = [...ORDER_PAGES, ...BOOKING_PAGES, 'privacy'] as const;
 export type UnlistedPage = (typeof UNLISTED_PAGES)[number];
 export type SitePageName = PublicSitePage | UnlistedPage;
 
@@ -59,7 +65,7 @@ const PRIVATE_AREAS = ['dashboard', 'google-auth-completed'];
 /**
  * The public page a request path shows, as the web app routes it: the first segment is the
  * language, then `menu`, `menu/{hashedId}`, `gallery`, `contact`, `order`, `order/{publicId}`,
- * `privacy`; any other path is the home.
+ * `booking`, `booking/{publicId}`, `privacy`; any other path is the home.
  * Undefined for the private areas.
  */
 export function sitePageOf(url: string, languages: readonly string[]): SitePage | undefined {
@@ -81,6 +87,9 @@ export function sitePageOf(url: string, languages: readonly string[]): SitePage 
   if (page === 'order' && rest.length === 0) {
     return { name: menuHashedId === undefined ? 'order' : 'order-status', language };
   }
+  if (page === 'booking' && rest.length === 0) {
+    return { name: menuHashedId === undefined ? 'booking' : 'booking-manage', language };
+  }
   return { name: '', language };
 }
 
@@ -93,6 +102,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     order: 'Ordina',
     'order-status': 'Il tuo ordine',
     privacy: 'Privacy',
+    booking: 'Prenota un tavolo',
+    'booking-manage': 'La tua prenotazione',
   },
   en: {
     menu: 'Menu',
@@ -101,6 +112,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     order: 'Order',
     'order-status': 'Your order',
     privacy: 'Privacy',
+    booking: 'Book a table',
+    'booking-manage': 'Your booking',
   },
   de: {
     menu: 'Speisekarte',
@@ -109,6 +122,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     order: 'Bestellen',
     'order-status': 'Deine Bestellung',
     privacy: 'Datenschutz',
+    booking: 'Tisch reservieren',
+    'booking-manage': 'Deine Reservierung',
   },
   fr: {
     menu: 'Menu',
@@ -117,6 +132,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     order: 'Commander',
     'order-status': 'Votre commande',
     privacy: 'Confidentialité',
+    booking: 'Réserver une table',
+    'booking-manage': 'Votre réservation',
   },
   es: {
     menu: 'Menú',
@@ -125,6 +142,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     order: 'Pedir',
     'order-status': 'Tu pedido',
     privacy: 'Privacidad',
+    booking: 'Reservar mesa',
+    'booking-manage': 'Tu reserva',
   },
 };
 

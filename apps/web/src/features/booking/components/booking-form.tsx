@@ -1,0 +1,384 @@
+import type { PublicBooking, PublicBookingInfo } from '@coperto/shared/bookings/booking.schemas';
+import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
+import { ApiRequestError } from '../../../shared/lib/api-client';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { createBooking } from '../api/create-booking';
+import { availabilityKey, useBookingAvailability } from '../api/get-booking-availability';
+import { bookingDays, firstOpenDay } from '../lib/booking-days';
+import {
+  apiLanguageOf,
+  type BookingFormError,
+  type BookingFormField,
+  type BookingFormValues,
+  bookingErrorsOf,
+  bookingFormSchema,
+  createAttemptKeys,
+  createBookingBodyOf,
+  emptyBookingForm,
+  TIME_TAKEN,
+} from '../lib/booking-rules';
+import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
+
+export interface BookingFormRestaurant {
+  name: string;
+  public_key: string;
+  time_zone: string;
+  opening_times: OpeningTimes;
+}
+
+export interface BookingFormProps {
+  restaurant: BookingFormRestaurant;
+  info: PublicBookingInfo;
+  /** The restaurant's privacy notice (opened in a new tab, so the form keeps its input). */
+  privacyUrl: string;
+  onBooked(booking: PublicBooking): void;
+  /** The clock (tests). */
+  now?: number;
+}
+
+type BookingFailure = 'network' | 'tooMany' | 'failed';
+
+/** The party a form starts with: two, or fewer when the restaurant takes only one online. */
+const DEFAULT_PARTY = 2;
+
+/**
+ * The booking form (`/{lang}/booking`): how many, which day (closed days shown, not choosable),
+ * then only the times with room from the availability call, grouped by service; who, notes, the
+ * consents. Checked here as the API checks it; a refusal lands on its field in the guest's
+ * language, and a time taken meanwhile refreshes the times. One Idempotency-Key per attempt, so
+ * a double tap or a retry after a network error never books twice.
+ */
+export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: BookingFormProps) {
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.language;
+  const queryClient = useQueryClient();
+  const days = useMemo(
+    () => bookingDays(restaurant.opening_times, restaurant.time_zone, info.days_ahead, now),
+    [restaurant.opening_times, restaurant.time_zone, info.days_ahead, now],
+  );
+  const [attempts] = useState(() => createAttemptKeys());
+  const [bookingErrors, setBookingErrors] = useState<BookingFormError[]>([]);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const [timeTaken, setTimeTaken] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const partyLegend = useId();
+  const dateLegend = useId();
+  const timeLegend = useId();
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingFormValues>({
+    defaultValues: emptyBookingForm({
+      party: Math.min(DEFAULT_PARTY, Math.max(1, info.max_party_online)),
+      date: firstOpenDay(days),
+    }),
+    resolver: translatedZodResolver(bookingFormSchema, (issue) => issue.message),
+  });
+  const [party, date, time] = useWatch({ control, name: ['party', 'date', 'time'] });
+  const callInstead = party > info.max_party_online;
+  const availability = useBookingAvailability(restaurant.public_key, date, party, !callInstead);
+
+  // The chosen time is no longer offered (another day, a larger party, taken meanwhile): unchosen.
+  useEffect(() => {
+    const data = availability.data;
+    if (!data || data.date !== date || data.party_size !== party || !time) return;
+    if (!data.times.some((option) => option.start === time)) setValue('time', '');
+  }, [availability.data, date, party, time, setValue]);
+
+  const message = (code: string | undefined) =>
+    code
+      ? t(`errors.${code as BookingFormError}`, { defaultValue: t('errors.invalid') })
+      : undefined;
+  const fieldError = (field: BookingFormField) => message(errors[field]?.message);
+
+  const submit = handleSubmit(async (values) => {
+    setBookingErrors([]);
+    setFailure(null);
+    setTimeTaken(false);
+    const body = createBookingBodyOf(values, apiLanguageOf(language));
+    const key = attempts.keyFor(body);
+    try {
+      onBooked(await createBooking(restaurant.public_key, body, key));
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      if (error.status === 0) setFailure('network');
+      else if (error.status === 429) setFailure('tooMany');
+      else if (error.status === 422 || error.status === 400) {
+        const mapped = bookingErrorsOf(error.fields);
+        const fields = Object.entries(mapped.fields) as [BookingFormField, BookingFormError][];
+        const taken = mapped.fields.time !== undefined && TIME_TAKEN.includes(mapped.fields.time);
+        for (const [field, code] of fields) {
+          // A time taken meanwhile: the times are read again and the message says so.
+          if (field === 'time' && taken) continue;
+          setError(field, { type: 'server', message: code });
+        }
+        if (taken) {
+          setTimeTaken(true);
+          setValue('time', '');
+          void queryClient.invalidateQueries({ queryKey: availabilityKey });
+          document
+            .getElementById(timeLegend)
+            ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          return;
+        }
+        setBookingErrors(mapped.booking.length || fields.length ? mapped.booking : ['invalid']);
+        if (fields[0]) setFocus(fields[0][0]);
+      } else setFailure('failed');
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  });
+
+  const phone = info.phone_number.trim();
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('form.label', { name: restaurant.name })}
+      className="booking-form"
+      data-testid="booking-form"
+    >
+      <Stack spacing={4}>
+        {(bookingErrors.length > 0 || failure) && (
+          <Alert
+            severity="error"
+            role="alert"
+            ref={alertRef}
+            tabIndex={-1}
+            data-testid="booking-alert"
+          >
+            {failure
+              ? t(`form.${failure}`)
+              : bookingErrors.map((code) => <div key={code}>{message(code)}</div>)}
+          </Alert>
+        )}
+
+        <BookingSection title={t('form.party')} titleId={partyLegend}>
+          <Controller
+            control={control}
+            name="party"
+            render={({ field }) => (
+              <PartyStepper
+                value={field.value}
+                max={info.max_party_online}
+                onChange={(next) => {
+                  field.onChange(next);
+                  clearErrors('party');
+                }}
+                error={fieldError('party')}
+              />
+            )}
+          />
+        </BookingSection>
+
+        {callInstead ? (
+          <Box className="booking-call-box" data-testid="booking-large-party">
+            <Typography sx={{ mb: phone ? 2 : 0 }}>
+              {phone
+                ? t('form.largeParty', { count: info.max_party_online })
+                : t('form.largePartyNoPhone', { count: info.max_party_online })}
+            </Typography>
+            {phone && <CallButton name={restaurant.name} phone={phone} />}
+          </Box>
+        ) : (
+          <>
+            <BookingSection title={t('form.date')} titleId={dateLegend}>
+              <Controller
+                control={control}
+                name="date"
+                render={({ field }) => (
+                  <DayPicker
+                    days={days}
+                    value={field.value}
+                    onChange={(next) => {
+                      field.onChange(next);
+                      setTimeTaken(false);
+                    }}
+                    legendId={dateLegend}
+                    error={fieldError('date')}
+                  />
+                )}
+              />
+            </BookingSection>
+
+            <BookingSection title={t('form.time')} titleId={timeLegend}>
+              {timeTaken && (
+                <Alert severity="warning" sx={{ mb: 2 }} data-testid="booking-time-taken">
+                  {t('form.timeTaken')}
+                </Alert>
+              )}
+              <Controller
+                control={control}
+                name="time"
+                render={({ field }) => (
+                  <TimePicker
+                    availability={availability.data}
+                    loading={availability.isFetching}
+                    failed={availability.isError}
+                    onRetry={() => void availability.refetch()}
+                    party={party}
+                    openingTimes={restaurant.opening_times}
+                    timeZone={restaurant.time_zone}
+                    date={date}
+                    value={field.value}
+                    onChange={(next) => {
+                      field.onChange(next);
+                      clearErrors('time');
+                      setTimeTaken(false);
+                    }}
+                    legendId={timeLegend}
+                    error={fieldError('time')}
+                  />
+                )}
+              />
+            </BookingSection>
+
+            <BookingSection title={t('form.you')}>
+              <Stack spacing={2}>
+                <TextField
+                  {...register('name')}
+                  label={t('fields.name')}
+                  autoComplete="name"
+                  required
+                  fullWidth
+                  error={Boolean(errors.name)}
+                  helperText={fieldError('name')}
+                />
+                <TextField
+                  {...register('email')}
+                  label={t('fields.email')}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  fullWidth
+                  error={Boolean(errors.email)}
+                  helperText={fieldError('email') ?? t('fields.emailHint')}
+                  slotProps={{
+                    htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' },
+                  }}
+                />
+                <TextField
+                  {...register('phone')}
+                  label={t('fields.phone')}
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  fullWidth
+                  error={Boolean(errors.phone)}
+                  helperText={fieldError('phone') ?? t('fields.phoneHint')}
+                  slotProps={{ htmlInput: { inputMode: 'tel' } }}
+                />
+                <TextField
+                  {...register('notes')}
+                  label={t('fields.notes')}
+                  placeholder={t('fields.notesHint')}
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  error={Boolean(errors.notes)}
+                  helperText={fieldError('notes')}
+                />
+              </Stack>
+            </BookingSection>
+
+            {info.cancellation_policy.trim() && (
+              <Box className="booking-policy" data-testid="booking-policy">
+                <Typography component="h2" sx={{ fontWeight: 700 }}>
+                  {t('form.policy')}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{info.cancellation_policy}</Typography>
+              </Box>
+            )}
+
+            <Stack spacing={3}>
+              <Stack spacing={1} useFlexGap>
+                <Controller
+                  control={control}
+                  name="privacy"
+                  render={({ field }) => (
+                    <FormControl error={Boolean(errors.privacy)} required>
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={field.value}
+                            onChange={(event) => field.onChange(event.target.checked)}
+                            required
+                            slotProps={{
+                              input: {
+                                ref: field.ref,
+                                'aria-describedby': 'booking-privacy-error',
+                              },
+                            }}
+                          />
+                        }
+                        label={
+                          <span>
+                            {t('consents.privacy', { name: restaurant.name })}{' '}
+                            <a href={privacyUrl} target="_blank" rel="noreferrer">
+                              {t('consents.privacyLink')}
+                            </a>
+                          </span>
+                        }
+                        data-testid="booking-privacy"
+                      />
+                      {errors.privacy && (
+                        <FormHelperText id="booking-privacy-error">
+                          {fieldError('privacy')}
+                        </FormHelperText>
+                      )}
+                    </FormControl>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="marketing"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          slotProps={{ input: { ref: field.ref } }}
+                        />
+                      }
+                      label={t('consents.marketing', { name: restaurant.name })}
+                      data-testid="booking-marketing"
+                    />
+                  )}
+                />
+              </Stack>
+              <Box>
+                <SubmitButton submitting={isSubmitting}>{t('form.submit')}</SubmitButton>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {t('form.submitHint')}
+                </Typography>
+              </Box>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
