@@ -1,6 +1,7 @@
 import 'i18next';
 import type auth from '../locales/it/auth.json';
 import type booking from '../locales/it/booking.json';
+import type bookings from '../locales/it/bookings.json';
 import type business from '../locales/it/business.json';
 import type cart from '../locales/it/cart.json';
 import type common from '../locales/it/common.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
     resources: {
       auth: typeof auth;
       booking: typeof booking;
+      bookings: typeof bookings;
       business: typeof business;
       cart: typeof cart;
       common: typeof common;

@@ -86,6 +86,7 @@ describe('dashboard frame', () => {
     expect(await navigationLinks()).toEqual([
       'Dashboard',
       'Ordini',
+      'Prenotazioni',
       'Dati aziendali',
       'Impostazioni ristorante',
       'Utenti e ruoli',
@@ -105,7 +106,13 @@ describe('dashboard frame', () => {
   it("hides the sections a staff member's role may not use, and refuses them by address", async () => {
     signInAs('staff');
     renderDashboard('/dashboard/subscription');
-    expect(await navigationLinks()).toEqual(['Dashboard', 'Ordini', 'Il mio profilo', 'Guida']);
+    expect(await navigationLinks()).toEqual([
+      'Dashboard',
+      'Ordini',
+      'Prenotazioni',
+      'Il mio profilo',
+      'Guida',
+    ]);
     expect(
       await screen.findByRole('heading', { name: 'Non hai accesso a questa sezione' }),
     ).toBeTruthy();
@@ -150,6 +157,6 @@ describe('dashboard frame', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Apri il menu di navigazione' }));
-    expect((await navigationLinks()).length).toBe(13);
+    expect((await navigationLinks()).length).toBe(14);
   });
 });

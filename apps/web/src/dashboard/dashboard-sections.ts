@@ -4,6 +4,7 @@ import type { FeatureKey } from '@coperto/shared/subscriptions/subscription.sche
 export type DashboardSectionKey =
   | 'home'
   | 'orders'
+  | 'bookings'
   | 'business'
   | 'restaurant'
   | 'users'
@@ -33,6 +34,13 @@ export interface DashboardSection {
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'home', path: '' },
   { key: 'orders', path: 'orders', feature: 'ordering' },
+  // Every role works the day's book (read:bookings); the settings page keeps its writes to managers.
+  {
+    key: 'bookings',
+    path: 'bookings',
+    access: { permission: 'read:bookings' },
+    feature: 'bookings',
+  },
   { key: 'business', path: 'business', access: { permission: 'read:business' } },
   // Staff never open the settings: updating the restaurant is an owner's and a manager's work.
   { key: 'restaurant', path: 'restaurant', access: { permission: 'update:restaurant' } },

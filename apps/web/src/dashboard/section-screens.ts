@@ -10,6 +10,7 @@ export const SECTION_SCREENS: Partial<
   Record<DashboardSectionKey, LazyExoticComponent<ComponentType>>
 > = {
   // One line per section: lazy(() => import('../features/<area>/pages/<area>-page')).
+  bookings: lazy(() => import('../features/bookings/pages/bookings-page')),
   business: lazy(() => import('../features/business/pages/business-page')),
   subscription: lazy(() => import('../features/subscription/pages/subscription-page')),
   gallery: lazy(() => import('../features/gallery-editor/pages/gallery-editor-page')),

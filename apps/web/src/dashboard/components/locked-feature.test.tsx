@@ -123,10 +123,10 @@ describe('locked sections in the navigation', () => {
     expect(within(nav).queryAllByTitle('Non incluso nel tuo piano')).toEqual([]);
   });
 
-  it('locks the built sections the plan lacks: the orders, the menus and the gallery once it has ended', async () => {
+  it('locks the built sections the plan lacks: the orders, the bookings, the menus and the gallery once it has ended', async () => {
     features = [];
     renderNavigation();
-    expect(await lockedSections()).toEqual(['Ordini', 'Menù', 'Galleria']);
+    expect(await lockedSections()).toEqual(['Ordini', 'Prenotazioni', 'Menù', 'Galleria']);
   });
 });
 

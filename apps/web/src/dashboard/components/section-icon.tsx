@@ -2,6 +2,7 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -18,6 +19,7 @@ import type { DashboardSectionKey } from '../dashboard-sections';
 const ICONS: Record<DashboardSectionKey, ComponentType<SvgIconProps>> = {
   home: SpaceDashboardOutlined,
   orders: ReceiptLongOutlined,
+  bookings: EventSeatOutlined,
   business: StorefrontOutlined,
   restaurant: RestaurantOutlined,
   users: GroupOutlined,

@@ -1,0 +1,26 @@
+import type { BookingStatus } from '@coperto/shared/bookings/booking-states';
+
+/**
+ * The bookings feature's query keys. Under `session`: what one user fetched is dropped at logout,
+ * before the next one signs in on this browser.
+ */
+export const bookingsKeys = {
+  all: ['session', 'bookings'] as const,
+  /** Every day's list: a booking's live event makes them all stale. */
+  days: ['session', 'bookings', 'day'] as const,
+  day: (query: BookingsDayQuery) => [...bookingsKeys.days, query] as const,
+  booking: (bookingId: number) => [...bookingsKeys.all, 'booking', bookingId] as const,
+  settings: (restaurantId: number) => [...bookingsKeys.all, 'settings', restaurantId] as const,
+  restaurant: (restaurantId: number) => [...bookingsKeys.all, 'restaurant', restaurantId] as const,
+  availability: (publicKey: string, date: string, partySize: number) =>
+    [...bookingsKeys.all, 'availability', publicKey, date, partySize] as const,
+};
+
+/** The day view's question to GET /api/bookings. */
+export interface BookingsDayQuery {
+  restaurant_id: number;
+  /** Left out: the restaurant's today, as the API answers it. */
+  date?: string;
+  status?: BookingStatus | '';
+  search?: string;
+}

@@ -1,0 +1,39 @@
+import type {
+  BookingTransitionBody,
+  StaffBookingBody,
+} from '@coperto/shared/bookings/booking.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/lib/api-client';
+import { putBooking } from './get-bookings-day';
+
+export interface BookingStatusChange extends BookingTransitionBody {
+  bookingId: number;
+}
+
+/** Approve, seat, complete, no-show or cancel: a move the shared state machine allows. */
+export function useChangeBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, ...body }: BookingStatusChange) =>
+      callApi('POST /bookings/:id/status', { params: { id: bookingId }, body }),
+    onSuccess: (booking) => putBooking(queryClient, booking),
+  });
+}
+
+/** A booking taken on the phone or a walk-in, sent with the attempt's Idempotency-Key. */
+export function useCreateStaffBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: StaffBookingBody; key: string }) =>
+      callApi('POST /bookings', { headers: { 'idempotency-key': key }, body }),
+    onSuccess: (booking) => putBooking(queryClient, booking),
+  });
+}
+
+/** A fresh Idempotency-Key for one attempt (a retry of the same booking reuses it). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}

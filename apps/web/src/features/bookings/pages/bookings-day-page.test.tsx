@@ -1,0 +1,375 @@
+import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
+import type { Booking } from '@coperto/shared/bookings/booking.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../../../shared/lib/dates';
+import type { LiveEventMessage } from '../../../shared/lib/live-events';
+import { GlobalAlert } from '../../../shared/ui/global-alert';
+import { initTestI18n } from '../../../test/test-i18n';
+import { shiftDate } from '../lib/booking-day';
+import {
+  booking,
+  dayOf,
+  jsonResponse,
+  MANAGER,
+  RESTAURANT,
+  romeTime,
+  SETTINGS,
+  STAFF,
+} from '../testing/bookings-fixtures';
+import BookingsScreen from './bookings-page';
+
+const session = vi.hoisted(() => ({ user: null as unknown }));
+vi.mock('../../../shared/session/use-signed-in-user', () => ({
+  useSignedInUser: () => session.user,
+}));
+const live = vi.hoisted(() => ({ onEvent: (_event: LiveEventMessage) => {} }));
+vi.mock('../../../shared/lib/live-events', () => ({
+  useLiveEvents: (_restaurantId: number, onEvent: (event: LiveEventMessage) => void) => {
+    live.onEvent = onEvent;
+    return 'open';
+  },
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const fetchMock = vi.fn<typeof fetch>();
+const today = () => todayIn('Europe/Rome');
+let bookings: Booking[] = [];
+let settings = SETTINGS;
+
+function todaysBook(): Booking[] {
+  const date = today();
+  return [
+    booking({
+      id: 1,
+      status: 'requested',
+      name: 'Anna Rossi',
+      starts_at: romeTime(date, '13:00'),
+      party_size: 4,
+      notes: 'Compleanno',
+      guest: { id: 1, visits_count: 3, no_shows_count: 1, notes: 'Celiachia' },
+    }),
+    booking({
+      id: 2,
+      status: 'confirmed',
+      name: 'Bruno Verdi',
+      starts_at: romeTime(date, '20:30'),
+      party_size: 2,
+      phone: '+39 02 1234 5678',
+    }),
+    booking({
+      id: 3,
+      status: 'cancelled',
+      name: 'Carla Neri',
+      starts_at: romeTime(date, '21:00'),
+      party_size: 6,
+      reason: 'Chiesto dal cliente',
+    }),
+  ];
+}
+
+/** The bookings API as the day view reads it: the day's list, one booking, the moves, a new one. */
+function serve() {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
+    if (url.pathname === '/api/booking-settings/1') return jsonResponse(200, settings);
+    if (url.pathname === '/api/bookings' && method === 'GET') {
+      const date = url.searchParams.get('date') ?? today();
+      const status = url.searchParams.get('status');
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const found = bookings.filter(
+        (one) =>
+          todayIn('Europe/Rome', Date.parse(one.starts_at)) === date &&
+          (!status || one.status === status) &&
+          (!search || one.name.toLowerCase().includes(search) || one.phone.includes(search)),
+      );
+      return jsonResponse(200, dayOf(date, found));
+    }
+    if (url.pathname === '/api/bookings' && method === 'POST') {
+      const body = JSON.parse(String(init?.body));
+      const created = booking({
+        id: 99,
+        status: body.source === 'walk_in' ? 'seated' : 'confirmed',
+        source: body.source,
+        name: body.guest.name,
+        phone: body.guest.phone ?? '',
+        party_size: body.party_size,
+        starts_at: body.starts_at ?? new Date().toISOString(),
+      });
+      bookings = [...bookings, created];
+      return jsonResponse(201, created);
+    }
+    if (url.pathname === '/api/booking/trattoria-key/availability') {
+      return jsonResponse(200, {
+        date: url.searchParams.get('date'),
+        time_zone: 'Europe/Rome',
+        party_size: Number(url.searchParams.get('party_size')),
+        call_instead: false,
+        times: [
+          { start: romeTime(url.searchParams.get('date') ?? today(), '19:30'), remaining: 10 },
+          { start: romeTime(url.searchParams.get('date') ?? today(), '20:00'), remaining: 4 },
+        ],
+      });
+    }
+    const move = /^\/api\/bookings\/(\d+)\/status$/.exec(url.pathname);
+    if (move) {
+      const body = JSON.parse(String(init?.body));
+      const index = bookings.findIndex((one) => one.id === Number(move[1]));
+      const moved = booking({ ...bookings[index]!, status: body.to, reason: body.reason ?? null });
+      bookings[index] = moved;
+      return jsonResponse(200, moved);
+    }
+    const one = /^\/api\/bookings\/(\d+)$/.exec(url.pathname);
+    const found = bookings.find((candidate) => candidate.id === Number(one?.[1]));
+    if (found) return jsonResponse(200, found);
+    return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+const calls = (pathname: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      new URL(String(input)).pathname === pathname && (init?.method ?? 'GET') === method,
+  );
+const lastDayQuery = () =>
+  Object.fromEntries(new URL(String(calls('/api/bookings').at(-1)?.[0])).searchParams);
+
+function renderDay(user: CurrentUser = MANAGER) {
+  session.user = user;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard/bookings']}>
+        <Routes>
+          <Route path="/dashboard/bookings/*" element={<BookingsScreen />} />
+        </Routes>
+      </MemoryRouter>
+      <GlobalAlert />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => initTestI18n('it'));
+beforeEach(() => {
+  bookings = todaysBook();
+  settings = SETTINGS;
+  fetchMock.mockReset();
+  serve();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the bookings day view', () => {
+  it("lists today's bookings by service with their covers, notes, allergies and the guest's record", async () => {
+    renderDay();
+    const lunch = await screen.findByRole('region', { name: 'Pranzo' });
+    const dinner = screen.getByRole('region', { name: 'Cena' });
+    expect(within(lunch).getByText('Anna Rossi')).toBeTruthy();
+    expect(within(lunch).getByText('13:00')).toBeTruthy();
+    expect(within(lunch).getByText('4 persone')).toBeTruthy();
+    expect(within(lunch).getByText('Compleanno')).toBeTruthy();
+    expect(within(lunch).getByText('Celiachia')).toBeTruthy();
+    expect(within(lunch).getByText('3 visite')).toBeTruthy();
+    expect(within(lunch).getByText(/1 mancata presenza/)).toBeTruthy();
+    expect(within(dinner).getByText('Bruno Verdi')).toBeTruthy();
+    expect(
+      within(dinner).getByRole('link', { name: 'Chiama Bruno Verdi' }).getAttribute('href'),
+    ).toBe('tel:+390212345678');
+    // Cancelled covers are given back: dinner holds Bruno's 2, not Carla's 6.
+    expect(within(dinner).getByText('2 coperti')).toBeTruthy();
+    const summary = screen.getByRole('status', { name: 'Coperti per servizio' });
+    expect(within(summary).getByText('6 coperti')).toBeTruthy();
+    expect(lastDayQuery()).toMatchObject({
+      restaurant_id: '1',
+      date: today(),
+      orderByColumn: 'starts_at',
+      orderByType: 'asc',
+    });
+  });
+
+  it('offers only the moves the state machine allows, and approves in one tap', async () => {
+    renderDay();
+    const anna = await screen.findByRole('group', { name: 'Azioni per Anna Rossi' });
+    expect(
+      within(anna)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approva', 'Annulla']);
+    const bruno = screen.getByRole('group', { name: 'Azioni per Bruno Verdi' });
+    expect(
+      within(bruno)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Fai accomodare', 'Non presentato', 'Annulla']);
+    // Cancelled: nothing left to do.
+    expect(screen.queryByRole('group', { name: 'Azioni per Carla Neri' })).toBeNull();
+    await userEvent.click(within(anna).getByRole('button', { name: 'Approva' }));
+    expect(await screen.findByText('Prenotazione di Anna Rossi approvata')).toBeTruthy();
+    expect(JSON.parse(String(calls('/api/bookings/1/status', 'POST')[0]?.[1]?.body))).toEqual({
+      to: 'confirmed',
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Azioni per Anna Rossi' }))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Fai accomodare', 'Non presentato', 'Annulla']),
+    );
+  });
+
+  it('cancels only with a reason the guest reads', async () => {
+    renderDay();
+    const bruno = await screen.findByRole('group', { name: 'Azioni per Bruno Verdi' });
+    await userEvent.click(within(bruno).getByRole('button', { name: 'Annulla' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Annulla la prenotazione di Bruno Verdi',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Annulla prenotazione' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Cucina chiusa per guasto');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Prenotazione di Bruno Verdi annullata')).toBeTruthy();
+    expect(JSON.parse(String(calls('/api/bookings/2/status', 'POST')[0]?.[1]?.body))).toEqual({
+      to: 'cancelled',
+      reason: 'Cucina chiusa per guasto',
+    });
+  });
+
+  it('reads the day again when a booking event of this restaurant arrives, not for another', async () => {
+    renderDay();
+    await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' });
+    const reads = calls('/api/bookings').length;
+    bookings.push(
+      booking({
+        id: 4,
+        status: 'confirmed',
+        name: 'Dario Blu',
+        starts_at: romeTime(today(), '21:30'),
+      }),
+    );
+    act(() =>
+      live.onEvent({
+        id: '1',
+        type: 'booking.created',
+        payload: { booking_id: 9, restaurant_id: 2 },
+      }),
+    );
+    act(() => live.onEvent({ id: '2', type: 'order.created', payload: { restaurant_id: 1 } }));
+    expect(calls('/api/bookings').length).toBe(reads);
+    act(() =>
+      live.onEvent({
+        id: '3',
+        type: 'booking.created',
+        payload: { booking_id: 4, restaurant_id: 1 },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Dettagli di Dario Blu' })).toBeTruthy();
+  });
+
+  it('moves between days, filters by status and searches by name or phone', async () => {
+    renderDay();
+    await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' });
+    await userEvent.click(screen.getByRole('button', { name: 'Giorno dopo' }));
+    expect(await screen.findByText('Nessuna prenotazione per questo giorno.')).toBeTruthy();
+    expect(lastDayQuery().date).toBe(shiftDate(today(), 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Oggi' }));
+    await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stato' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Confermata' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Dettagli di Anna Rossi' })).toBeNull(),
+    );
+    expect(lastDayQuery().status).toBe('confirmed');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca nome o telefono' }), 'zzz');
+    expect(await screen.findByText('Nessuna prenotazione corrisponde ai filtri.')).toBeTruthy();
+    expect(lastDayQuery().search).toBe('zzz');
+  });
+
+  it('opens a booking with its history in the drawer', async () => {
+    bookings[0] = booking({
+      ...bookings[0]!,
+      events: [
+        {
+          from_status: null,
+          to_status: 'requested',
+          reason: null,
+          changed: null,
+          at: new Date(Date.now() - 7_200_000).toISOString(),
+          by: null,
+        },
+        {
+          from_status: null,
+          to_status: 'requested',
+          reason: null,
+          changed: { party_size: { from: 2, to: 4 } },
+          at: new Date(Date.now() - 3_600_000).toISOString(),
+          by: null,
+        },
+      ],
+    });
+    renderDay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' }));
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByText('Storico')).toBeTruthy();
+    expect(within(drawer).getByText('Creata (Da approvare)')).toBeTruthy();
+    expect(within(drawer).getByText('Modificata: persone')).toBeTruthy();
+    expect(within(drawer).getByText('guest@example.com')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Approva' })).toBeTruthy();
+  });
+
+  it('takes a phone booking in a few taps at a free time, with an Idempotency-Key', async () => {
+    renderDay();
+    await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' });
+    await userEvent.click(screen.getByRole('button', { name: 'Nuova prenotazione' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '4' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: '20:00' }));
+    await userEvent.type(within(dialog).getByLabelText(/Nome/), 'Elena Gialli');
+    await userEvent.type(within(dialog).getByLabelText('Telefono'), '+39 333 000 1111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva prenotazione' }));
+    expect(await screen.findByText('Prenotazione di Elena Gialli salvata')).toBeTruthy();
+    const [, init] = calls('/api/bookings', 'POST')[0]!;
+    expect(new Headers(init?.headers).get('idempotency-key')).toBeTruthy();
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      restaurant_id: 1,
+      source: 'phone',
+      party_size: 4,
+      starts_at: romeTime(today(), '20:00'),
+      guest: { name: 'Elena Gialli', phone: '+39 333 000 1111' },
+    });
+    expect(await screen.findByRole('button', { name: 'Dettagli di Elena Gialli' })).toBeTruthy();
+  });
+
+  it('seats a walk-in now with no time asked', async () => {
+    renderDay();
+    await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' });
+    await userEvent.click(screen.getByRole('button', { name: 'Nuova prenotazione' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Senza prenotazione, adesso' }),
+    );
+    expect(within(dialog).queryByLabelText('Orario')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText(/Nome/), 'Franco');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fai accomodare' }));
+    expect(await screen.findByText('Franco è al tavolo')).toBeTruthy();
+    const body = JSON.parse(String(calls('/api/bookings', 'POST')[0]?.[1]?.body));
+    expect(body).toMatchObject({ source: 'walk_in', guest: { name: 'Franco' } });
+    expect(body.starts_at).toBeUndefined();
+  });
+
+  it('shows staff the day and its moves; a restaurant with online bookings off says so', async () => {
+    settings = { ...SETTINGS, enabled: false };
+    renderDay(STAFF);
+    expect(await screen.findByText(/Le prenotazioni online sono spente/)).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Azioni per Anna Rossi' })).toBeTruthy();
+    // Staff read the settings but may not change them: no shortcut to them here.
+    expect(screen.queryByRole('link', { name: 'Impostazioni' })).toBeNull();
+  });
+});
