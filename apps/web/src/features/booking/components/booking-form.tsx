@@ -137,9 +137,8 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
           setTimeTaken(true);
           setValue('time', '');
           void queryClient.invalidateQueries({ queryKey: availabilityKey });
-          document
-            .getElementById(timeLegend)
-            ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          // Brought into view, where the warning and the fresh times are.
+          document.getElementById(timeLegend)?.scrollIntoView?.({ block: 'start' });
           return;
         }
         setBookingErrors(mapped.booking.length || fields.length ? mapped.booking : ['invalid']);
