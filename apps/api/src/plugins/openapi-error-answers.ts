@@ -88,6 +88,7 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'POST /api/public-bookings/:publicId/confirm': [409, 422],
   'POST /api/bookings': [409, 422],
   'PUT /api/bookings/:id': [409, 422],
+  'PUT /api/bookings/:id/guest-notes': [422],
   'POST /api/bookings/:id/status': [409, 422],
   'PUT /api/booking-settings/:id': [422],
 };

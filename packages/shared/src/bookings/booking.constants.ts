@@ -8,6 +8,8 @@ export const BOOKING_MAX_PARTY = 100;
 export const BOOKING_NOTES_MAX_LENGTH = 500;
 export const BOOKING_REASON_MAX_LENGTH = 300;
 export const BOOKING_POLICY_MAX_LENGTH = 1000;
+/** The restaurant's notes on a guest: allergies, preferences. */
+export const GUEST_NOTES_MAX_LENGTH = 1000;
 /** The furthest a restaurant may open its book. */
 export const BOOKING_MAX_DAYS_AHEAD = 365;
 export const BOOKING_MAX_SITTING_DURATIONS = 10;

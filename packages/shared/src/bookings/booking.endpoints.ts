@@ -12,6 +12,7 @@ import {
   BookingTransitionBodySchema,
   ChangeBookingBodySchema,
   CreateBookingBodySchema,
+  GuestNotesBodySchema,
   IdempotencyHeadersSchema,
   PublicBookingInfoSchema,
   PublicBookingQuerySchema,
@@ -128,6 +129,15 @@ export const changeBooking = endpoint({
   path: '/bookings/:id',
   params: BookingIdParamsSchema,
   body: ChangeBookingBodySchema,
+  response: BookingSchema,
+});
+
+/** The restaurant's notes on the booking's guest (allergies …), shown on all their bookings. */
+export const updateBookingGuestNotes = endpoint({
+  method: 'PUT',
+  path: '/bookings/:id/guest-notes',
+  params: BookingIdParamsSchema,
+  body: GuestNotesBodySchema,
   response: BookingSchema,
 });
 

@@ -11,6 +11,7 @@ import {
   BOOKING_POLICY_MAX_LENGTH,
   BOOKING_PUBLIC_ID_PATTERN,
   BOOKING_REASON_MAX_LENGTH,
+  GUEST_NOTES_MAX_LENGTH,
 } from './booking.constants';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from './booking-states';
 
@@ -282,6 +283,12 @@ export const BookingTransitionBodySchema = z.strictObject({
   reason: z.string().trim().min(3).max(BOOKING_REASON_MAX_LENGTH).optional(),
 });
 export type BookingTransitionBody = z.infer<typeof BookingTransitionBodySchema>;
+
+/** What the restaurant keeps on the booking's guest (allergies, preferences), seen on each booking. */
+export const GuestNotesBodySchema = z.strictObject({
+  notes: z.string().trim().max(GUEST_NOTES_MAX_LENGTH),
+});
+export type GuestNotesBody = z.infer<typeof GuestNotesBodySchema>;
 
 export const BookingIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -82,6 +82,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => staff.changeBooking(req.ctx, req.params.id, req.body),
   );
 
+  app.put(
+    '/bookings/:id/guest-notes',
+    {
+      config: { permission: 'update:bookings', tenantResource: BOOKING_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          "The restaurant's notes on the booking's guest (allergies, preferences), shown on each of their bookings",
+        ...schemaOf(bookingEndpoints.updateBookingGuestNotes),
+      },
+    },
+    (req) => staff.updateBookingGuestNotes(req.ctx, req.params.id, req.body),
+  );
+
   app.post(
     '/bookings/:id/status',
     {

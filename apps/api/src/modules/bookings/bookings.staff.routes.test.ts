@@ -365,6 +365,51 @@ describe('changing a booking on the phone', () => {
   });
 });
 
+describe("the guest's notes", () => {
+  const notesOf = (id: number, body: unknown, headers = team.staff) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${id}/guest-notes`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('are kept on the guest and shown on each of their bookings', async () => {
+    const guest = { ...BOOKING_GUEST, email: 'allergie@ospite.test' };
+    const first = await booked('12:00', { guest });
+    const second = await booked('19:30', { guest }, romeDay(t.clock.now(), 7));
+    const res = await notesOf(first.id, { notes: '  Celiaca; preferisce la sala interna ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().guest.notes).toBe('Celiaca; preferisce la sala interna');
+    expect((await read(second.id)).json().guest.notes).toBe('Celiaca; preferisce la sala interna');
+  });
+
+  it('refuse bad input, another business and a booking without a guest, changing nothing', async () => {
+    const { id } = await booked('12:30');
+    const before = (await read(id)).json().guest.notes;
+    for (const body of [
+      {},
+      { notes: 'x'.repeat(1001) },
+      { notes: 3 },
+      { notes: 'a', extra: 1 },
+      'nope',
+    ]) {
+      expect((await notesOf(id, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await notesOf(id, { notes: 'Rubato' }, team.otherOwner)).statusCode).toBe(404);
+    expect((await notesOf(999_999_999, { notes: 'x' })).statusCode).toBe(404);
+    expect((await read(id)).json().guest.notes).toBe(before);
+    const [orphan] = await t.database.db
+      .update(bookings)
+      .set({ guest_id: null })
+      .where(eq(bookings.id, id))
+      .returning({ id: bookings.id });
+    const none = await notesOf(orphan!.id, { notes: 'Nessuno' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().fields).toEqual({ notes: 'No guest' });
+  });
+});
+
 describe('moving a booking', () => {
   it('approves a requested booking, seats and completes it, counting a visit of the guest', async () => {
     await openForBookings(t.app, ids.trattoria, team.owner, { auto_confirm: false });

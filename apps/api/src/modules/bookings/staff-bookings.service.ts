@@ -4,6 +4,7 @@ import type {
   BookingListQuery,
   BookingTransitionBody,
   ChangeBookingBody,
+  GuestNotesBody,
   StaffBookingBodySchema,
 } from '@coperto/shared/bookings/booking.schemas';
 import {
@@ -17,7 +18,7 @@ import type { z } from 'zod';
 import type { TenantTx } from '../../db/tenant-scope';
 import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import { type Actor, type ServiceContext, worksAt } from '../../shared/context';
-import { countGuestOutcome, listGuestProfiles } from '../guests/guests.service';
+import { countGuestOutcome, listGuestProfiles, updateGuestNotes } from '../guests/guests.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { announceBooking } from './booking-announcements';
@@ -191,6 +192,29 @@ export function changeBooking(
     const restaurant = await findVisibleRestaurant(tx, actor, booking.restaurant_id);
     const place = await loadBookingPlace(tx, restaurant, now);
     await changeBookingRow(tx, place, booking, body, now, { kind: 'staff', userId: actor.userId });
+    return readBooking(tx, actor, id);
+  });
+}
+
+/**
+ * The restaurant's notes on the booking's guest (allergies, preferences): kept on the guest, so
+ * every booking of theirs shows them. A booking without a guest has nowhere to keep them (422).
+ */
+export function updateBookingGuestNotes(
+  ctx: ServiceContext,
+  id: number,
+  body: GuestNotesBody,
+): Promise<Booking> {
+  const actor = ctx.actor;
+  if (!actor) throw notFound('Booking');
+  return ctx.asActor(async (tx) => {
+    const booking = await findVisibleBooking(tx, actor, id);
+    if (
+      booking.guest_id === null ||
+      !(await updateGuestNotes(tx, booking.guest_id, body.notes, ctx.clock.now()))
+    ) {
+      throw ruleBroken('This booking has no guest to keep notes on', { notes: 'No guest' });
+    }
     return readBooking(tx, actor, id);
   });
 }

@@ -119,3 +119,13 @@ export async function findGuestProfiles(tx: TenantTx, guestIds: readonly number[
     .from(guests)
     .where(and(tenantFilter(tx, guests.business_id), inArray(guests.id, [...guestIds])));
 }
+
+/** The restaurant's notes on a guest (allergies, preferences), shown on each of their bookings. */
+export async function updateGuestNotesRow(tx: TenantTx, guestId: number, notes: string, now: Date) {
+  const [row] = await tx
+    .update(guests)
+    .set({ notes, updated_at: now })
+    .where(and(tenantFilter(tx, guests.business_id), eq(guests.id, guestId)))
+    .returning({ id: guests.id });
+  return row !== undefined;
+}

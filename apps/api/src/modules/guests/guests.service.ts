@@ -6,6 +6,7 @@ import {
   findGuestProfiles,
   type GuestContact,
   insertGuest,
+  updateGuestNotesRow,
   upsertGuestByEmail,
 } from './guests.repository';
 
@@ -43,4 +44,9 @@ export function countGuestOutcome(
 
 export function listGuestProfiles(tx: TenantTx, guestIds: readonly number[]) {
   return findGuestProfiles(tx, guestIds);
+}
+
+/** The restaurant's notes on a guest; false when the guest is not in the transaction's business. */
+export function updateGuestNotes(tx: TenantTx, guestId: number, notes: string, now: Date) {
+  return updateGuestNotesRow(tx, guestId, notes, now);
 }
