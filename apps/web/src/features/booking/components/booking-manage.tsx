@@ -361,7 +361,7 @@ export function BookingManage({
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {!open && (
-          <Button href={bookPath} variant="contained">
+          <Button href={bookPath} variant="contained" className="booking-filled-link">
             {t('manage.bookAgain')}
           </Button>
         )}

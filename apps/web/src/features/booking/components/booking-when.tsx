@@ -51,6 +51,7 @@ export function CallButton({ name, phone }: { name: string; phone: string }) {
       href={telHrefOf(phone)}
       startIcon={<PhoneOutlinedIcon />}
       aria-label={`${t('form.call', { name })}: ${phone}`}
+      className="booking-filled-link"
       data-testid="booking-call"
     >
       {phone}
