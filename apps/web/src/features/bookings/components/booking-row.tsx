@@ -73,7 +73,7 @@ export function BookingRow({
         display: 'grid',
         gap: { xs: 1, sm: 2 },
         alignItems: 'start',
-        gridTemplateColumns: { xs: '4.25rem 1fr', md: '4.75rem minmax(0, 1fr) auto' },
+        gridTemplateColumns: { xs: '5.25rem minmax(0, 1fr)', md: '5.75rem minmax(0, 1fr) auto' },
         opacity: faded ? 0.65 : 1,
         borderLeftWidth: 4,
         borderLeftColor: booking.status === 'requested' ? 'warning.main' : 'divider',
@@ -83,7 +83,7 @@ export function BookingRow({
         <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.2 }}>
           {formatInstantTime(new Date(booking.starts_at), i18n.language, timeZone)}
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {t('row.party', { count: booking.party_size })}
         </Typography>
       </Box>
