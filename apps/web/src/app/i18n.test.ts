@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18next, initI18n } from './i18n';
+import { dashboardLocaleFiles } from './dashboard-locale-files';
+import { DASHBOARD_NAMESPACES, i18next, initI18n, siteLocaleFiles } from './i18n';
 
 // The app's own i18next set-up, reading the real string files through its lazy backend.
 
@@ -26,5 +27,25 @@ describe('the interface language of a visit', () => {
     await i18next.changeLanguage('pt');
     await i18next.loadNamespaces('public');
     expect(i18next.t('public:skipToContent')).toBe('Skip to content');
+  });
+});
+
+describe('the string files', () => {
+  const namespaceOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
+
+  it("are each in one map: the dashboard's namespaces apart, so the site's first load skips them", () => {
+    const site = Object.keys(siteLocaleFiles);
+    const dashboard = Object.keys(dashboardLocaleFiles);
+    expect(site.filter((path) => dashboard.includes(path))).toEqual([]);
+    expect(new Set(dashboard.map(namespaceOf))).toEqual(new Set(DASHBOARD_NAMESPACES));
+    expect(site.some((path) => path.endsWith('/it/public.json'))).toBe(true);
+    expect(dashboard.length).toBe(DASHBOARD_NAMESPACES.length * 5);
+  });
+
+  it("reads a dashboard namespace through the dashboard's own map", async () => {
+    await i18next.changeLanguage('it');
+    await i18next.loadNamespaces('orders');
+    expect(i18next.hasResourceBundle('it', 'orders')).toBe(true);
+    expect(Object.keys(i18next.getResourceBundle('it', 'orders')).length).toBeGreaterThan(5);
   });
 });

@@ -2,24 +2,63 @@ import { UI_LANGUAGES } from '@coperto/shared/site/page-strings';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+type LocaleFiles = Record<string, () => Promise<ResourceKey>>;
+
 /**
- * Every `locales/{language}/{namespace}.json`, each its own chunk: a page downloads only the
- * namespaces it uses in its language, and a feature adds strings by adding a file.
+ * Namespaces only the dashboard uses. Their loaders come with a chunk of their own
+ * (dashboard-locale-files.ts), so a guest's first load does not carry them (issue 14's budget).
+ * The two globs below name them literally, as Vite needs; i18n.test.ts checks they agree.
  */
-const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+export const DASHBOARD_NAMESPACES = [
+  'bookings',
+  'business',
+  'dashboard',
+  'gallery-editor',
+  'menu-editor',
+  'orders',
+  'orders-admin',
+  'restaurant-settings',
+  'restaurant-settings-extra',
+  'subscription',
+  'users',
+] as const;
+const dashboardNamespaces = new Set<string>(DASHBOARD_NAMESPACES);
+
+/**
+ * Every other `locales/{language}/{namespace}.json`, each its own chunk: a page downloads only
+ * the namespaces it uses in its language, and a feature adds strings by adding a file.
+ */
+export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
+  [
+    '../locales/*/*.json',
+    '!../locales/*/{bookings,business,dashboard,gallery-editor,menu-editor,orders,orders-admin,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
+  ],
+  { import: 'default' },
+);
+
+let dashboardFiles: Promise<LocaleFiles> | undefined;
+const dashboardLocaleFiles = () =>
+  (dashboardFiles ??= import('./dashboard-locale-files').then((m) => m.dashboardLocaleFiles));
 
 const localeFilesBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    // A restaurant language without UI strings (pt, nl …) falls back to English below.
-    if (!load) return callback(null, {});
-    load().then(
-      (strings) => callback(null, strings),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
+    const path = `../locales/${language}/${namespace}.json`;
+    const files = dashboardNamespaces.has(namespace)
+      ? dashboardLocaleFiles()
+      : Promise.resolve(siteLocaleFiles);
+    files
+      .then((loaded) => {
+        const load = loaded[path];
+        // A restaurant language without UI strings (pt, nl …) falls back to English below.
+        return load ? load() : {};
+      })
+      .then(
+        (strings) => callback(null, strings),
+        (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+      );
   },
 };
 

@@ -16,7 +16,7 @@ export function AutoPrintToggle() {
     <Tooltip title={t('autoPrint.hint')} describeChild>
       <Button
         variant="outlined"
-        color={on ? 'success' : 'inherit'}
+        color={on ? 'success' : 'primary'}
         startIcon={on ? <Print /> : <PrintDisabled />}
         onClick={() => set(!on)}
         aria-pressed={on}
