@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDaySchema } from '../common/calendar-day.schemas';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 import { CustomerSchema } from '../orders/order.schemas';
 import { WEEKDAYS } from '../restaurants/opening-days';
@@ -18,13 +19,6 @@ import { BOOKING_SOURCES, BOOKING_STATUSES } from './booking-states';
 export { IdempotencyHeadersSchema, PublicKeyParamsSchema } from '../orders/order.schemas';
 
 const PartySizeSchema = z.number().int().min(1).max(BOOKING_MAX_PARTY);
-/**
- * A day of the book: a calendar day in a sane span, so no date reaches the time-zone arithmetic
- * where JavaScript's dates end (year 1 or 9999 would make an invalid instant).
- */
-const BookingDaySchema = z.iso
-  .date()
-  .refine((day) => day >= '2000-01-01' && day <= '2199-12-31', 'A day from 2000 to 2199');
 const MinutesSchema = (min: number, max: number) => z.number().int().min(min).max(max);
 
 // ——— Booking settings (dashboard) ———
@@ -105,7 +99,7 @@ export type PublicBookingInfo = z.infer<typeof PublicBookingInfoSchema>;
 
 export const BookingAvailabilityQuerySchema = z.strictObject({
   /** A day in the restaurant's time zone. */
-  date: BookingDaySchema,
+  date: CalendarDaySchema,
   party_size: z.coerce.number().int().min(1).max(BOOKING_MAX_PARTY),
 });
 export type BookingAvailabilityQuery = z.infer<typeof BookingAvailabilityQuerySchema>;
@@ -237,7 +231,7 @@ export const BOOKING_SORT_COLUMNS = ['starts_at', 'party_size', 'name', 'created
 export const BookingListQuerySchema = listQuerySchema(BOOKING_SORT_COLUMNS, 'starts_at').extend({
   restaurant_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   /** A day in the restaurant's time zone; today when left out. */
-  date: BookingDaySchema.optional(),
+  date: CalendarDaySchema.optional(),
   /** The day's list reads in the order of the evening. */
   orderByType: z.enum(['asc', 'desc']).default('asc'),
   status: z.enum(BOOKING_STATUSES).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEMP_ID_PATTERN } from '../cart/cart.constants';
+import { CalendarDaySchema } from '../common/calendar-day.schemas';
 import { MAX_NAME_LENGTH } from '../common/constants';
 import { EmailSchema } from '../common/credentials.schemas';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
@@ -350,8 +351,8 @@ export const ORDER_SORT_COLUMNS = ['order_datetime', 'slot_start', 'total', 'num
 export const OrderListQuerySchema = listQuerySchema(ORDER_SORT_COLUMNS, 'order_datetime').extend({
   restaurant_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   /** Days in the restaurant's time zone, inclusive; today when both are left out. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: CalendarDaySchema.optional(),
+  to: CalendarDaySchema.optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   type: z.enum(ORDER_TYPES).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
