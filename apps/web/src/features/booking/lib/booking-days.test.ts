@@ -19,7 +19,7 @@ const HOURS: OpeningTimes = {
     // Sunday's evening runs past midnight.
     sun: [{ open: '19:00', close: '01:00' }],
   },
-  exceptions: [{ date: '2026-12-24', closed: true, services: [] }],
+  exceptions: [{ date: '2026-12-24', closed: true, services: [], note: 'Vigilia' }],
 } as OpeningTimes;
 
 // Saturday 19 December 2026, 22:30 in Rome (21:30 UTC).
