@@ -138,3 +138,43 @@ export const bookingEvents = pgTable(
   },
   (t) => [index('booking_events_booking_idx').on(t.booking_id, t.id)],
 );
+
+/** Where a waitlist entry is: waiting in line, offered a freed place, or out of the line. */
+export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'left' | 'removed';
+
+/**
+ * Guests waiting for a full time (decision 060): first come, first offered. An offer holds no
+ * covers: accepting books through the same conditional updates as any booking.
+ */
+export const bookingWaitlist = pgTable(
+  'booking_waitlist',
+  {
+    id: id(),
+    business_id: businessColumn(),
+    restaurant_id: restaurantColumn(),
+    /** The leave and accept links hold it: random, 128 bits, like a booking's. */
+    public_id: text('public_id').notNull(),
+    status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
+    party_size: integer('party_size').notNull(),
+    starts_at: timestamptz('starts_at').notNull(),
+    service_starts_at: timestamptz('service_starts_at').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    language: text('language').notNull(),
+    notes: text('notes').notNull().default(''),
+    marketing_consent: boolean('marketing_consent').notNull().default(false),
+    privacy_consent_at: timestamptz('privacy_consent_at').notNull(),
+    offered_at: timestamptz('offered_at'),
+    offer_expires_at: timestamptz('offer_expires_at'),
+    /** The booking an accepted offer made. */
+    booking_id: ref('booking_id').references(() => bookings.id),
+    created_at: stampedAt(),
+    updated_at: stampedAt('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('booking_waitlist_public_id_uq').on(t.public_id),
+    // The line of one time, and the day's list: one restaurant's entries by time, in order.
+    index('booking_waitlist_restaurant_starts_idx').on(t.restaurant_id, t.starts_at, t.id),
+  ],
+);
