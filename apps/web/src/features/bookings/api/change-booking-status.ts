@@ -37,3 +37,13 @@ export function newIdempotencyKey(): string {
     byte.toString(16).padStart(2, '0'),
   ).join('');
 }
+
+/** The restaurant's notes on the booking's guest (allergies …), shown on all their bookings. */
+export function useSaveGuestNotes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, notes }: { bookingId: number; notes: string }) =>
+      callApi('PUT /bookings/:id/guest-notes', { params: { id: bookingId }, body: { notes } }),
+    onSuccess: (booking) => putBooking(queryClient, booking),
+  });
+}

@@ -18,6 +18,7 @@ import { useBooking } from '../api/get-bookings-day';
 import { telHref } from '../lib/booking-day';
 import { BookingMoveButtons, GuestHistory } from './booking-row';
 import { BookingStatusChip } from './booking-status-chip';
+import { GuestNotesEditor } from './guest-notes-editor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -159,10 +160,14 @@ export function BookingDetailDrawer({
               </Fact>
             </Box>
             {data.notes && <Fact label={t('row.notes')}>{data.notes}</Fact>}
-            {data.guest?.notes && (
-              <Alert severity="warning" variant="outlined">
-                <strong>{t('row.guestNotes')}:</strong> {data.guest.notes}
-              </Alert>
+            {canUpdate ? (
+              <GuestNotesEditor key={`${data.id}:${data.guest?.notes}`} booking={data} />
+            ) : (
+              data.guest?.notes && (
+                <Alert severity="warning" variant="outlined">
+                  <strong>{t('row.guestNotes')}:</strong> {data.guest.notes}
+                </Alert>
+              )
             )}
             {data.reason && <Fact label={t('detail.reason')}>{data.reason}</Fact>}
             {data.guest_confirmed_at && (

@@ -118,6 +118,17 @@ function serve() {
         ],
       });
     }
+    const notes = /^\/api\/bookings\/(\d+)\/guest-notes$/.exec(url.pathname);
+    if (notes && method === 'PUT') {
+      const body = JSON.parse(String(init?.body));
+      const index = bookings.findIndex((one) => one.id === Number(notes[1]));
+      const changed = booking({
+        ...bookings[index]!,
+        guest: { ...bookings[index]!.guest!, notes: body.notes },
+      });
+      bookings[index] = changed;
+      return jsonResponse(200, changed);
+    }
     const move = /^\/api\/bookings\/(\d+)\/status$/.exec(url.pathname);
     if (move) {
       const body = JSON.parse(String(init?.body));
@@ -322,6 +333,17 @@ describe('the bookings day view', () => {
     expect(within(drawer).getByText('Modificata: persone')).toBeTruthy();
     expect(within(drawer).getByText('guest@example.com')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Approva' })).toBeTruthy();
+    // The guest's notes are the restaurant's, kept on the guest: every booking of theirs shows them.
+    const guestNotes = within(drawer).getByLabelText('Note sul cliente');
+    await userEvent.clear(guestNotes);
+    await userEvent.type(guestNotes, 'Celiachia, niente glutine');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Salva le note' }));
+    expect(await screen.findByText('Note su Anna Rossi salvate')).toBeTruthy();
+    expect(JSON.parse(String(calls('/api/bookings/1/guest-notes', 'PUT')[0]?.[1]?.body))).toEqual({
+      notes: 'Celiachia, niente glutine',
+    });
+    const row = screen.getByTestId('booking-1');
+    expect(await within(row).findByText('Celiachia, niente glutine')).toBeTruthy();
   });
 
   it('takes a phone booking in a few taps at a free time, with an Idempotency-Key', async () => {
