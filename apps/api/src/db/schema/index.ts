@@ -3,6 +3,7 @@ export * from './billing';
 export * from './bookings';
 export * from './cart';
 export * from './events';
+export * from './floor';
 export * from './identity';
 export * from './mail';
 export * from './orders';
