@@ -111,6 +111,22 @@ function OrdersGlance({ restaurantId }: { restaurantId: number }) {
   );
 }
 
+// Its own chunk too: a plan without bookings never downloads it.
+const BookingsTodayGlance = lazy(
+  () => import('../../features/bookings/components/bookings-today-glance'),
+);
+
+/** Today's covers by service, once the plan is known to include bookings (a glance, not a gate). */
+function BookingsGlance({ restaurantId }: { restaurantId: number }) {
+  const features = useRestaurantFeatures();
+  if (!features.data?.features.includes('bookings')) return null;
+  return (
+    <Suspense fallback={null}>
+      <BookingsTodayGlance restaurantId={restaurantId} />
+    </Suspense>
+  );
+}
+
 /** The dashboard's home: a greeting and the way into every section this user may use. */
 function DashboardHome() {
   const { t } = useTranslation('dashboard');
@@ -130,6 +146,7 @@ function DashboardHome() {
           : t('sections.home.description')}
       </Typography>
       {user.restaurant && <OrdersGlance restaurantId={user.restaurant.id} />}
+      {user.restaurant && <BookingsGlance restaurantId={user.restaurant.id} />}
       <Box
         sx={{
           display: 'grid',

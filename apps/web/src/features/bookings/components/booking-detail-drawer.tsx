@@ -125,6 +125,9 @@ export function BookingDetailDrawer({
                 {t(`source.${data.source}`)}
               </Typography>
             </Stack>
+            {canUpdate && data.allowed_moves.length > 0 && (
+              <BookingMoveButtons booking={data} busy={busy} onMove={onMove} />
+            )}
             <Box
               sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
             >
@@ -176,9 +179,6 @@ export function BookingDetailDrawer({
                   at: formatTimestamp(data.guest_confirmed_at, i18n.language, { withTime: true }),
                 })}
               </Alert>
-            )}
-            {canUpdate && data.allowed_moves.length > 0 && (
-              <BookingMoveButtons booking={data} busy={busy} onMove={onMove} />
             )}
             <Divider />
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
