@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoLoginRoutes } from './modules/demo-login/demo-login.routes';
 import eventsPlugin from './modules/events/events.plugin';
+import { floorRoutes } from './modules/floor/floor.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { JobRunnerOptions } from './modules/jobs/job-runner';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(publicOrdersRoutes);
       await api.register(bookingsRoutes);
       await api.register(publicBookingsRoutes);
+      await api.register(floorRoutes);
     },
     { prefix: '/api' },
   );

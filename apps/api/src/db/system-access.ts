@@ -48,6 +48,7 @@ export const SYSTEM_READS = {
   findActiveMenuByHashedId: "a guest's menu link, by its unguessable hashed id",
   listActiveMenusOfLiveRestaurant: "a live restaurant's published menus, for its public page",
   findOrderByPublicId: "a guest's order tracking link, by its unguessable public id",
+  findActiveTableByQrToken: 'the table a QR code at the table names, by its unguessable token',
   findBookingByPublicId: "a guest's booking manage link, by its unguessable public id",
   // Payments: the provider's verified notifications name its account, not our business.
   findBusinessByStripeAccount: "a verified Stripe webhook about a connected account's state",

@@ -79,6 +79,16 @@ const RULE_ANSWERS: Record<string, number[]> = {
   // Stripe's webhook: 404 where the platform takes no cards.
   'POST /api/payments/stripe/webhook': [404],
   'PUT /api/ordering-settings/:id': [422],
+  // The floor plan (decision 059): 409 a name taken or an area not empty; 422 a limit, or a
+  // table or area not of the restaurant.
+  'PUT /api/floor/:id/layout': [422],
+  'POST /api/floor/:id/areas': [409, 422],
+  'PUT /api/floor-areas/:id': [409],
+  'DELETE /api/floor-areas/:id': [409],
+  'POST /api/floor-areas/:id/tables': [409, 422],
+  'PUT /api/floor-tables/:id': [409, 422],
+  'DELETE /api/floor-tables/:id': [409],
+  'PUT /api/floor-tables/:id/neighbours': [422],
   // Bookings: a rule broken names its field (booking.constants.ts BOOKING_RULES); a reused key or
   // a booking moved meanwhile, 409.
   'GET /api/booking/:publicKey/availability': [422],

@@ -4,6 +4,7 @@ import * as businesses from '../businesses/business.endpoints';
 import * as cart from '../cart/cart.endpoints';
 import type { EndpointKey } from '../common/endpoint';
 import * as events from '../events/events.endpoints';
+import * as floor from '../floor/floor.endpoints';
 import * as health from '../health/health.endpoints';
 import * as media from '../media/media.endpoints';
 import * as menus from '../menus/menu.endpoints';
@@ -29,6 +30,7 @@ export const API_AREAS = {
   cart,
   contact,
   events,
+  floor,
   gallery,
   googleBusiness,
   health,

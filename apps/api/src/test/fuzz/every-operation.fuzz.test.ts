@@ -135,6 +135,9 @@ const KIND_QUERIES = {
   restaurant: sql`select id::text as v from restaurants`,
   publicKey: sql`select public_key as v from restaurants`,
   bookings: sql`select id::text as v from bookings`,
+  'floor-areas': sql`select id::text as v from floor_areas`,
+  'floor-tables': sql`select id::text as v from floor_tables`,
+  'table-qr': sql`select qr_token as v from floor_tables`,
   'public-bookings': sql`select public_id as v from bookings`,
 };
 type Kind = keyof typeof KIND_QUERIES;
