@@ -101,6 +101,11 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'PUT /api/bookings/:id/guest-notes': [422],
   'POST /api/bookings/:id/status': [409, 422],
   'PUT /api/booking-settings/:id': [422],
+  // The waitlist (decision 060): 409 a reused key, or a place booked meanwhile; 422 a rule.
+  'POST /api/booking/:publicKey/waitlist': [409, 422, 429],
+  'DELETE /api/public-waitlist/:publicId': [409, 422],
+  'POST /api/public-waitlist/:publicId/accept': [409, 422, 429],
+  'DELETE /api/booking-waitlist/:id': [409, 422],
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -16,6 +16,13 @@ export const BOOKING_MAX_SITTING_DURATIONS = 10;
 /** The reminder goes this many hours before the time (when the booking was made earlier than that). */
 export const BOOKING_REMINDER_HOURS = 24;
 /**
+ * How long a waitlisted guest has to accept a freed place before it passes to the next in line:
+ * long enough to see an email at dinner, short enough that the place still fills (decision 060).
+ */
+export const WAITLIST_OFFER_MINUTES = 30;
+/** Guests waiting for one time at most: a longer line would never be reached. */
+export const WAITLIST_MAX_PER_TIME = 30;
+/**
  * Public ids a guest holds (manage links): 16 random bytes, base64url, so 22 characters and
  * 128 bits (DESIGN.md §10).
  */
@@ -34,5 +41,10 @@ export const BOOKING_RULES = [
   'service_full',
   'past_cutoff',
   'not_changeable',
+  // The waitlist (decision 060).
+  'time_available',
+  'waitlist_full',
+  'offer_expired',
+  'not_offered',
 ] as const;
 export type BookingRule = (typeof BOOKING_RULES)[number];

@@ -148,3 +148,6 @@ export const changeBookingStatus = endpoint({
   body: BookingTransitionBodySchema,
   response: BookingSchema,
 });
+
+// The waitlist's endpoints are bookings' too (one area of the contract).
+export * from './waitlist.endpoints';

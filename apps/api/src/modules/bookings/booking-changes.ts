@@ -13,6 +13,7 @@ import { queueBookingEmail, queueBookingReminder } from './booking-jobs';
 import type { BookingPlace } from './booking-settings.service';
 import { sittingMinutesFor } from './booking-times';
 import { type BookingRow, insertBookingEvents, updateBooking } from './bookings.repository';
+import { offerFreedPlaces } from './waitlist-offers';
 
 /** Who changes a booking: the guest by the online rules, or a host taking a call. */
 export type BookingEditor = { kind: 'guest' } | { kind: 'staff'; userId: number };
@@ -45,6 +46,8 @@ export async function changeBookingRow(
     await lockCoversOfChange(tx, place, [time, next]);
     await releaseBookingCovers(tx, place, booking);
     await takeBookingCovers(tx, place, next, partySize);
+    // A party made smaller or moved leaves places in its old service for the waitlist.
+    await offerFreedPlaces(tx, place, booking.service_starts_at, now);
     time = next;
   }
   const notes = body.notes ?? booking.notes;

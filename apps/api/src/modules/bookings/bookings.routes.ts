@@ -6,12 +6,14 @@ import { registerBookingJobs } from './booking-jobs';
 import { BOOKING_IN_PATH } from './booking-resources';
 import * as settings from './booking-settings.service';
 import * as staff from './staff-bookings.service';
+import { waitlistRoutes } from './waitlist.routes';
 
 const tags = ['bookings'];
 
 /** The restaurant's side of bookings: the day's list, the moves, and how it takes them. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerBookingJobs(app.jobs);
+  await app.register(waitlistRoutes);
 
   app.get(
     '/bookings',

@@ -38,6 +38,7 @@ import {
   listBookingEvents,
   updateBooking,
 } from './bookings.repository';
+import { offerFreedPlaces } from './waitlist-offers';
 
 type CreateBookingInput = z.output<typeof CreateBookingBodySchema>;
 
@@ -275,6 +276,7 @@ export function cancelPublicBooking(
     );
     if (!updated) throw conflict('The booking was changed meanwhile: look at it again');
     await releaseBookingCovers(tx, place, booking);
+    await offerFreedPlaces(tx, place, booking.service_starts_at, now);
     await insertBookingEvents(tx, [
       {
         business_id: booking.business_id,

@@ -36,6 +36,7 @@ import {
   totalsOfBookings,
   updateBooking,
 } from './bookings.repository';
+import { offerFreedPlaces } from './waitlist-offers';
 
 /** The actor's restaurant, or 404 (another business's, or another restaurant for bound staff). */
 async function findVisibleRestaurant(tx: TenantTx, actor: Actor | null, id: number) {
@@ -256,7 +257,10 @@ export function changeBookingStatus(
     if (!moved) throw conflict('The booking was changed meanwhile: look at it again');
     if (holdsCovers(booking.status) && !holdsCovers(body.to)) {
       const restaurant = await findVisibleRestaurant(tx, actor, booking.restaurant_id);
-      await releaseBookingCovers(tx, await loadBookingPlace(tx, restaurant, now), booking);
+      const place = await loadBookingPlace(tx, restaurant, now);
+      await releaseBookingCovers(tx, place, booking);
+      // A cancellation frees its places for the waitlist (a no-show keeps them: decision 060).
+      await offerFreedPlaces(tx, place, booking.service_starts_at, now);
     }
     if (booking.guest_id !== null && (body.to === 'completed' || body.to === 'no_show')) {
       await countGuestOutcome(

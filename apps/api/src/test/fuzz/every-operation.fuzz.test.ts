@@ -139,6 +139,8 @@ const KIND_QUERIES = {
   'floor-tables': sql`select id::text as v from floor_tables`,
   'table-qr': sql`select qr_token as v from floor_tables`,
   'public-bookings': sql`select public_id as v from bookings`,
+  'booking-waitlist': sql`select id::text as v from booking_waitlist`,
+  'public-waitlist': sql`select public_id as v from booking_waitlist`,
 };
 type Kind = keyof typeof KIND_QUERIES;
 

@@ -1,0 +1,189 @@
+import { WAITLIST_OFFER_MINUTES } from '@coperto/shared/bookings/booking.constants';
+import type { TenantTx } from '../../db/tenant-scope';
+import { enqueueJob } from '../jobs/jobs.service';
+import { findRestaurant } from '../restaurants/tenant-restaurants.service';
+import {
+  type BookingPlace,
+  bookingClosedReasonOf,
+  loadBookingPlace,
+} from './booking-settings.service';
+import { type CoverKey, findCoverLoads, lockCoverRows } from './bookings.repository';
+import {
+  findWaitlistEntryById,
+  listLineOfService,
+  lockWaitlistEntry,
+  updateWaitlistEntry,
+  type WaitlistRow,
+} from './waitlist.repository';
+import type { WaitlistEmailKind } from './waitlist-emails';
+
+export const WAITLIST_EMAIL = 'booking.waitlist-email';
+export const OFFER_EXPIRY = 'booking.waitlist-offer-expiry';
+
+/** The guest's waitlist email, queued in the transaction that made it due (sent if it commits). */
+export async function queueWaitlistEmail(
+  tx: TenantTx,
+  entry: Pick<WaitlistRow, 'id' | 'offered_at'>,
+  kind: WaitlistEmailKind,
+) {
+  await enqueueJob(
+    tx,
+    WAITLIST_EMAIL,
+    { entry_id: entry.id, kind, offered_at: entry.offered_at?.toISOString() ?? null },
+    { singletonKey: `${entry.id}:${kind}:${entry.offered_at?.toISOString() ?? ''}` },
+  );
+}
+
+/** The cover row of an entry's service, and of its time when `slot` (what accepting takes). */
+export function coverKeysOfEntry(
+  entry: Pick<WaitlistRow, 'business_id' | 'restaurant_id' | 'service_starts_at' | 'starts_at'>,
+  slot: boolean,
+): CoverKey[] {
+  const owner = { businessId: entry.business_id, restaurantId: entry.restaurant_id };
+  return [
+    { ...owner, kind: 'service', startsAt: entry.service_starts_at },
+    ...(slot ? [{ ...owner, kind: 'slot' as const, startsAt: entry.starts_at }] : []),
+  ];
+}
+
+/**
+ * Every change of a line locks its service's cover row first, then entries: the one order a
+ * cancellation (which holds that row already) follows too, so the two never wait crosswise.
+ */
+export async function lockLineOf(
+  tx: TenantTx,
+  entry: Pick<WaitlistRow, 'business_id' | 'restaurant_id' | 'service_starts_at' | 'starts_at'>,
+  slot = false,
+) {
+  await lockCoverRows(tx, coverKeysOfEntry(entry, slot));
+}
+
+/**
+ * Offers the places free in a service to its line, first come first: each waiting entry whose
+ * party fits what is left at its time (the slot's pacing and the service's size, less the places
+ * already offered and not yet answered) is offered them by email, for WAITLIST_OFFER_MINUTES and
+ * never past the online cut-off (accepting books by the online rules). An entry whose party does
+ * not fit keeps its place in line and a smaller party behind it may be offered instead.
+ *
+ * Called in the transaction that freed covers (a cancellation, a party made smaller or moved, an
+ * offer declined or expired). It first locks the service's cover row, which every booking of that
+ * service takes first too, so two cancellations at once offer one after the other, each seeing
+ * the other's offers, and never the same places twice.
+ */
+export async function offerFreedPlaces(
+  tx: TenantTx,
+  place: BookingPlace,
+  serviceStartsAt: Date,
+  now: Date,
+): Promise<WaitlistRow[]> {
+  if (bookingClosedReasonOf(place) !== null) return [];
+  const cutoffMs = place.settings.cutoff_minutes * 60_000;
+  const line = await listLineOfService(
+    tx,
+    place.restaurant.id,
+    serviceStartsAt,
+    new Date(now.getTime() + cutoffMs),
+  );
+  if (line.length === 0) return [];
+  await lockLineOf(tx, {
+    business_id: place.restaurant.business_id,
+    restaurant_id: place.restaurant.id,
+    service_starts_at: serviceStartsAt,
+    starts_at: serviceStartsAt,
+  });
+  // Read again under the lock: another transaction may have offered meanwhile.
+  const current = await listLineOfService(
+    tx,
+    place.restaurant.id,
+    serviceStartsAt,
+    new Date(now.getTime() + cutoffMs),
+  );
+  const last = Math.max(...current.map((e) => e.starts_at.getTime()), serviceStartsAt.getTime());
+  const loads = await findCoverLoads(tx, place.restaurant.id, serviceStartsAt, new Date(last));
+  const heldBySlot = new Map<number, number>();
+  let heldInService = 0;
+  const waiting: WaitlistRow[] = [];
+  for (const entry of current) {
+    if (entry.status === 'offered') {
+      if (entry.offer_expires_at && entry.offer_expires_at > now) {
+        const at = entry.starts_at.getTime();
+        heldBySlot.set(at, (heldBySlot.get(at) ?? 0) + entry.party_size);
+        heldInService += entry.party_size;
+        continue;
+      }
+      // An offer past its time whose job has not run yet: it ends here, the job finds it done.
+      await updateWaitlistEntry(
+        tx,
+        { id: entry.id, from: 'offered' },
+        { status: 'expired', updated_at: now },
+      );
+      continue;
+    }
+    waiting.push(entry);
+  }
+  const s = place.settings;
+  const offered: WaitlistRow[] = [];
+  for (const entry of waiting) {
+    const at = entry.starts_at.getTime();
+    const left = Math.min(
+      s.max_covers_per_slot - (loads.slot.get(at) ?? 0) - (heldBySlot.get(at) ?? 0),
+      s.max_covers_per_service -
+        (loads.service.get(serviceStartsAt.getTime()) ?? 0) -
+        heldInService,
+    );
+    if (entry.party_size > left) continue;
+    const expires = new Date(
+      Math.min(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000, at - cutoffMs),
+    );
+    const row = await updateWaitlistEntry(
+      tx,
+      { id: entry.id, from: 'waiting' },
+      { status: 'offered', offered_at: now, offer_expires_at: expires, updated_at: now },
+    );
+    if (!row) continue;
+    heldBySlot.set(at, (heldBySlot.get(at) ?? 0) + entry.party_size);
+    heldInService += entry.party_size;
+    await queueWaitlistEmail(tx, row, 'offered');
+    await enqueueJob(
+      tx,
+      OFFER_EXPIRY,
+      { entry_id: row.id, offered_at: now.toISOString() },
+      { runAt: expires, singletonKey: `${row.id}:${now.toISOString()}` },
+    );
+    offered.push(row);
+  }
+  return offered;
+}
+
+/**
+ * An offer's time is up: unless it was answered meanwhile (or offered again, a later offer), it
+ * expires and its places pass to the next in line.
+ */
+export async function expireOffer(tx: TenantTx, entryId: number, offeredAt: string, now: Date) {
+  const seen = await findWaitlistEntryById(tx, { id: entryId });
+  if (!seen) return;
+  await lockLineOf(tx, seen);
+  const entry = await lockWaitlistEntry(tx, entryId);
+  // Answered, declined or offered again meanwhile (a later offer has its own job): nothing to do.
+  if (
+    entry?.status !== 'offered' ||
+    entry.offered_at?.toISOString() !== offeredAt ||
+    !entry.offer_expires_at ||
+    entry.offer_expires_at > now
+  ) {
+    return;
+  }
+  await updateWaitlistEntry(
+    tx,
+    { id: entry.id, from: 'offered' },
+    { status: 'expired', updated_at: now },
+  );
+  const restaurant = await findRestaurant(tx, entry.restaurant_id);
+  if (!restaurant) return;
+  await offerFreedPlaces(
+    tx,
+    await loadBookingPlace(tx, restaurant, now),
+    entry.service_starts_at,
+    now,
+  );
+}
