@@ -15,6 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { ApiRequestError } from '../../../shared/lib/api-client';
+import { createAttemptKeys } from '../../../shared/lib/attempt-keys';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { createBooking } from '../api/create-booking';
 import { availabilityKey, useBookingAvailability } from '../api/get-booking-availability';
@@ -26,7 +27,6 @@ import {
   type BookingFormValues,
   bookingErrorsOf,
   bookingFormSchema,
-  createAttemptKeys,
   createBookingBodyOf,
   emptyBookingForm,
   TIME_TAKEN,
@@ -70,7 +70,7 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
     () => bookingDays(restaurant.opening_times, restaurant.time_zone, info.days_ahead, now),
     [restaurant.opening_times, restaurant.time_zone, info.days_ahead, now],
   );
-  const [attempts] = useState(() => createAttemptKeys());
+  const [attempts] = useState(() => createAttemptKeys('booking'));
   const [bookingErrors, setBookingErrors] = useState<BookingFormError[]>([]);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [timeTaken, setTimeTaken] = useState(false);

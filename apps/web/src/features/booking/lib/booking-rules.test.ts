@@ -3,7 +3,6 @@ import {
   apiLanguageOf,
   bookingErrorsOf,
   bookingFormSchema,
-  createAttemptKeys,
   createBookingBodyOf,
   emptyBookingForm,
   telHrefOf,
@@ -76,16 +75,6 @@ describe('the booking form rules', () => {
       fields: {},
       booking: ['bookings_closed', 'invalid'],
     });
-  });
-
-  it('keeps one idempotency key per attempt: the same booking again, the same key', () => {
-    let n = 0;
-    const keys = createAttemptKeys(() => `k${++n}`);
-    const body = createBookingBodyOf(filled, 'it');
-    expect(keys.keyFor(body)).toBe('k1');
-    expect(keys.keyFor({ ...body })).toBe('k1');
-    expect(keys.keyFor({ ...body, party_size: 3 })).toBe('k2');
-    expect(createAttemptKeys().keyFor(body)).toMatch(/^booking-[0-9a-f]{32}$/);
   });
 
   it('dials the digits of the phone', () => {

@@ -144,26 +144,5 @@ export function bookingErrorsOf(fields: Record<string, string>): {
   return { fields: onFields, booking };
 }
 
-/**
- * One Idempotency-Key per booking attempt: the same booking sent again (a double tap, a retry
- * after a network error) carries the same key, so the server makes it once; a changed booking is
- * a new attempt with a new key (the server refuses a known key with another body).
- */
-export function createAttemptKeys(random: () => string = randomKey) {
-  let last: { body: string; key: string } | null = null;
-  return {
-    keyFor(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (!last || last.body !== text) last = { body: text, key: random() };
-      return last.key;
-    },
-  };
-}
-
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `booking-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** `tel:` wants the digits: "+39 06 1234 5678" → `tel:+390612345678`. */
 export const telHrefOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -35,12 +35,12 @@ import {
   type CheckoutValues,
   checkoutErrorsOf,
   checkoutSchema,
-  createAttemptKeys,
   emptyCheckout,
   placeOrderBodyOf,
 } from '../lib/checkout-rules';
 import { orderDays, slotWords } from '../lib/slot-words';
 import './checkout.css';
+import { createAttemptKeys } from '../../../shared/lib/attempt-keys';
 
 /** What the checkout prices for (the cart's summary follows it). */
 export interface CheckoutChoice {
@@ -110,7 +110,7 @@ export function CheckoutForm({
   const types = ordering.types.filter((type) => type === 'pickup' || type === 'delivery');
   const payments = OFFERED_PAYMENTS.filter((m) => ordering.payment_methods.includes(m));
   const days = orderDays(restaurant.time_zone, ORDER_DAYS_AHEAD);
-  const [attempts] = useState(() => createAttemptKeys());
+  const [attempts] = useState(() => createAttemptKeys('order'));
   const [orderErrors, setOrderErrors] = useState<CheckoutError[]>([]);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   // Placed and on its way to the payment page: the button stays busy until the browser leaves.

@@ -3,7 +3,6 @@ import {
   type CheckoutValues,
   checkoutErrorsOf,
   checkoutSchema,
-  createAttemptKeys,
   emptyCheckout,
   placeOrderBodyOf,
 } from './checkout-rules';
@@ -139,18 +138,5 @@ describe('checkout rules', () => {
       fields: {},
       order: ['sold_out', 'unknown_variant', 'under_minimum', 'ordering_closed'],
     });
-  });
-
-  it('keeps one Idempotency-Key per attempt: the same order again keeps it, a changed one does not', () => {
-    let n = 0;
-    const keys = createAttemptKeys(() => `key-${++n}`);
-    const body = { type: 'pickup', items: [{ item_id: 7, quantity: 2 }] };
-    const first = keys.keyFor(body);
-    expect(keys.keyFor({ ...body })).toBe(first);
-    const changed = keys.keyFor({ ...body, type: 'delivery' });
-    expect(changed).not.toBe(first);
-    expect(keys.keyFor({ ...body, type: 'delivery' })).toBe(changed);
-    // The browser's own keys fit the API's pattern.
-    expect(createAttemptKeys().keyFor(body)).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
   });
 });

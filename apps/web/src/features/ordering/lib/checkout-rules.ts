@@ -197,24 +197,3 @@ export function checkoutErrorsOf(fields: Record<string, string>): {
   }
   return { fields: onFields, order };
 }
-
-/**
- * One Idempotency-Key per checkout attempt: the same order sent again (a double tap, a retry
- * after a network error) carries the same key, so the server makes it once; a changed order is a
- * new attempt with a new key (the server refuses a known key with another body).
- */
-export function createAttemptKeys(random: () => string = randomKey) {
-  let last: { body: string; key: string } | null = null;
-  return {
-    keyFor(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (!last || last.body !== text) last = { body: text, key: random() };
-      return last.key;
-    },
-  };
-}
-
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `order-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
