@@ -25,10 +25,12 @@ const printStyles = {
     [`.${SHEET_CLASS} h2`]: { fontSize: '12pt', margin: '5mm 0 1mm' },
     // Fixed columns: lunch's table and dinner's line up on the page.
     [`.${SHEET_CLASS} table`]: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' },
-    [`.${SHEET_CLASS} .time, .${SHEET_CLASS} .party`]: { width: '14mm' },
-    [`.${SHEET_CLASS} .name`]: { width: '45mm' },
-    [`.${SHEET_CLASS} .phone`]: { width: '34mm' },
-    [`.${SHEET_CLASS} .state`]: { width: '26mm' },
+    [`.${SHEET_CLASS} .time`]: { width: '15mm' },
+    [`.${SHEET_CLASS} .party`]: { width: '20mm' },
+    [`.${SHEET_CLASS} .name`]: { width: '42mm' },
+    [`.${SHEET_CLASS} .phone`]: { width: '40mm', whiteSpace: 'nowrap' },
+    [`.${SHEET_CLASS} .state`]: { width: '28mm' },
+    [`.${SHEET_CLASS} td.phone`]: { overflow: 'hidden', textOverflow: 'ellipsis' },
     // Nobody to expect: struck through, still there for the record.
     [`.${SHEET_CLASS} tr.gone td`]: { textDecoration: 'line-through', color: '#555' },
     [`.${SHEET_CLASS} th, .${SHEET_CLASS} td`]: {
@@ -90,7 +92,7 @@ export function BookingsPrintSheet({
                       <> ({t('row.noShows', { count: booking.guest.no_shows_count })})</>
                     )}
                   </td>
-                  <td>{booking.phone}</td>
+                  <td className="phone">{booking.phone}</td>
                   <td>{t(`status.${booking.status}`)}</td>
                   <td>
                     {booking.notes}

@@ -49,7 +49,16 @@ export default function BookingsTodayGlance({ restaurantId }: { restaurantId: nu
         </Button>
       </Stack>
       {groups ? (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
           {SERVICES.map((service) => {
             const group = groups.find((candidate) => candidate.service === service);
             return (
@@ -65,6 +74,7 @@ export default function BookingsTodayGlance({ restaurantId }: { restaurantId: nu
             label={t('glance.toApprove')}
             value={String(toApprove)}
             highlight={toApprove > 0}
+            wide
           />
         </Box>
       ) : (
@@ -79,11 +89,14 @@ function Figure({
   value,
   detail,
   highlight = false,
+  wide = false,
 }: {
   label: string;
   value: string;
   detail?: string;
   highlight?: boolean;
+  /** The whole row on a phone, where three figures do not fit side by side. */
+  wide?: boolean;
 }) {
   return (
     <Box
@@ -92,6 +105,7 @@ function Figure({
         borderRadius: 2,
         bgcolor: highlight ? 'warning.light' : 'grey.100',
         minWidth: 0,
+        gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined,
       }}
     >
       <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
