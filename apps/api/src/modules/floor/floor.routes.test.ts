@@ -264,6 +264,21 @@ describe('tables', () => {
     expect(await floorOf(ids.trattoria)).toEqual(before);
   });
 
+  it('of two editors adding the same name at once, one wins and the other gets 409', async () => {
+    const sala = areaNamed(await floorOf(ids.trattoria), 'Sala');
+    const answers = await Promise.all(
+      [team.owner, team.manager].map((who) =>
+        call('POST', `/floor-areas/${sala.id}/tables`, who, { ...A_TABLE, name: 'Gemello' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const made = answers.find((r) => r.statusCode === 201)!.json();
+    expect(tablesOf(await floorOf(ids.trattoria)).filter((x) => x.name === 'Gemello')).toHaveLength(
+      1,
+    );
+    expect((await call('DELETE', `/floor-tables/${made.id}`, team.owner)).statusCode).toBe(200);
+  });
+
   it("refuses another restaurant's area with 422 and another business's table with 404", async () => {
     const before = await floorOf(ids.trattoria);
     const pizzeriaSala = areaNamed(await floorOf(ids.pizzeria), 'Sala');
