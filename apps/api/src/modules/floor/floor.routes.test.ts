@@ -1,5 +1,9 @@
 import { TABLE_QR_TOKEN_PATTERN } from '@coperto/shared/floor/floor.constants';
-import type { Floor, FloorTable } from '@coperto/shared/floor/floor.schemas';
+import {
+  type Floor,
+  type FloorTable,
+  UpdateFloorTableBodySchema,
+} from '@coperto/shared/floor/floor.schemas';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema/events';
@@ -101,6 +105,11 @@ describe('reading the floor', () => {
     expect(new Set(tablesOf(floor).map((x) => x.qr_token)).size).toBe(18);
     const pizzeria = await floorOf(ids.pizzeria);
     expect(pizzeria.areas.map((a) => a.name)).toEqual(['Sala', 'Giardino']);
+    // The demo is a plan the editor could save back as it is.
+    for (const table of [...tablesOf(floor), ...tablesOf(pizzeria)]) {
+      const { id: _id, qr_token: _token, neighbour_ids: _pairs, ...fields } = table;
+      expect(UpdateFloorTableBodySchema.safeParse(fields).success, table.name).toBe(true);
+    }
   });
 
   it('is for the team of the restaurant only', async () => {
@@ -262,6 +271,23 @@ describe('tables', () => {
     });
     expect(renamed.statusCode).toBe(409);
     expect(await floorOf(ids.trattoria)).toEqual(before);
+  });
+
+  it('keeps a hostile-looking name as text, exactly', async () => {
+    const sala = areaNamed(await floorOf(ids.trattoria), 'Sala');
+    for (const name of ["'; drop table x--", '<img src=x>', '{{7*7}} %s', 'Tavolo ☀️ Nº 3']) {
+      const made = await call('POST', `/floor-areas/${sala.id}/tables`, team.owner, {
+        ...A_TABLE,
+        name,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json().name).toBe(name);
+      const read = await call('GET', `/table-qr/${made.json().qr_token}`, {});
+      expect(read.json().table_name).toBe(name);
+      expect((await call('DELETE', `/floor-tables/${made.json().id}`, team.owner)).statusCode).toBe(
+        200,
+      );
+    }
   });
 
   it('of two editors adding the same name at once, one wins and the other gets 409', async () => {
