@@ -124,6 +124,14 @@ export function joinWaitlist(
             refuse('party_size', 'party_too_large', 'For a party this large, call the restaurant');
           }
           const time = chosenTime(place, body.starts_at, now, true);
+          // Under the service's row, as a cancellation offers: a place freed just before is seen
+          // here (book it instead), one freed just after is offered to this guest too.
+          await lockLineOf(tx, {
+            business_id: restaurant.business_id,
+            restaurant_id: restaurant.id,
+            service_starts_at: time.serviceStart,
+            starts_at: time.start,
+          });
           const loads = await findCoverLoads(tx, restaurant.id, time.serviceStart, time.start);
           const left = Math.min(
             place.settings.max_covers_per_slot - (loads.slot.get(time.start.getTime()) ?? 0),
