@@ -33,7 +33,8 @@ describe('GET /api/restaurant/privacy-notice/:publicKey', () => {
         address: { city: 'Roma', cap: '00186', address: 'Via dei Coronari', street_number: '12' },
       },
       contact_email: 'trattoria@demo.test',
-      processing: { ordering: false, card_payments: false, bookings: false },
+      // The Trattoria's plan has bookings, which guests make on its site.
+      processing: { ordering: false, card_payments: false, bookings: true },
     });
     // Never older than the wording it fills.
     expect(res.json().updated_on >= PRIVACY_NOTICE_REVISED_ON).toBe(true);
@@ -56,7 +57,7 @@ describe('GET /api/restaurant/privacy-notice/:publicKey', () => {
     expect((await noticeOf(trattoriaKey)).json().processing).toEqual({
       ordering: true,
       card_payments: false,
-      bookings: false,
+      bookings: true,
     });
     // The setting on, but this platform has no Stripe: no payment provider receives anything.
     const cards = await t.app.inject({

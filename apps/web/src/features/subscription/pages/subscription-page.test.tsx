@@ -120,10 +120,10 @@ describe('subscription screen', () => {
     expect(within(ordering).getByTitle('Non inclusa')).toBeTruthy();
     expect(within(ordering).getByTitle('Inclusa')).toBeTruthy();
     // What does not work yet is never ticked as included: the plan that will have it says "coming".
-    const bookings = screen.getByRole('rowheader', { name: 'Prenotazioni' }).closest('tr')!;
-    expect(within(bookings).getByTitle('Non inclusa')).toBeTruthy();
-    expect(within(bookings).queryByTitle('Inclusa')).toBeNull();
-    expect(within(bookings).getByText('In arrivo')).toBeTruthy();
+    const giftCards = screen.getByRole('rowheader', { name: 'Gift card' }).closest('tr')!;
+    expect(within(giftCards).getByTitle('Non inclusa')).toBeTruthy();
+    expect(within(giftCards).queryByTitle('Inclusa')).toBeNull();
+    expect(within(giftCards).getByText('In arrivo')).toBeTruthy();
   });
 
   it('puts a trial first in the comparison, as it is not a plan to move to', async () => {
