@@ -112,6 +112,11 @@ export const BookingAvailabilitySchema = z.object({
   call_instead: z.boolean(),
   /** The times with room for the party, with the covers left (the tighter of slot and service). */
   times: z.array(z.object({ start: z.string(), remaining: z.number().int() })),
+  /**
+   * The day's times without room for the party: the guest may join their waitlist (decision 060).
+   * Always sent; optional so fixtures made before it still read as availability.
+   */
+  full_times: z.array(z.string()).optional(),
 });
 export type BookingAvailability = z.infer<typeof BookingAvailabilitySchema>;
 

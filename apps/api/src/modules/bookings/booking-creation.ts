@@ -36,14 +36,13 @@ export function refuse(field: string, rule: BookingRule, detail: string): never 
 }
 
 /**
- * The day's times with room for the party, with the covers left: the tighter of the slot's pacing
- * and the service's size, read in one query of the day's loads.
+ * Every time of the day offered, with the covers left at each: the tighter of the slot's pacing
+ * and the service's size, read in one query of the day's loads. Full times too: the waitlist's.
  */
-export async function openTimesOn(
+export async function dayTimesOn(
   tx: TenantTx,
   place: BookingPlace,
   date: string,
-  partySize: number,
   now: Date,
   noticeMinutes: number,
 ) {
@@ -57,15 +56,13 @@ export async function openTimesOn(
     times[times.length - 1]!.start,
   );
   const s = place.settings;
-  return times
-    .map((time) => ({
-      start: time.start.toISOString(),
-      remaining: Math.min(
-        s.max_covers_per_slot - (loads.slot.get(time.start.getTime()) ?? 0),
-        s.max_covers_per_service - (loads.service.get(time.serviceStart.getTime()) ?? 0),
-      ),
-    }))
-    .filter((time) => time.remaining >= partySize);
+  return times.map((time) => ({
+    start: time.start.toISOString(),
+    remaining: Math.min(
+      s.max_covers_per_slot - (loads.slot.get(time.start.getTime()) ?? 0),
+      s.max_covers_per_service - (loads.service.get(time.serviceStart.getTime()) ?? 0),
+    ),
+  }));
 }
 
 function coverKeys(place: BookingPlace, time: BookingTime) {

@@ -17,7 +17,7 @@ import { findRestaurant, type RestaurantRow } from '../restaurants/tenant-restau
 import { findRestaurantOfPublicKey } from '../sites/sites.service';
 import { announceBooking } from './booking-announcements';
 import { changeBookingRow } from './booking-changes';
-import { createBookingRow, openTimesOn, refuse, releaseBookingCovers } from './booking-creation';
+import { createBookingRow, dayTimesOn, refuse, releaseBookingCovers } from './booking-creation';
 import {
   queueBookingEmail,
   queueBookingReminder,
@@ -101,21 +101,16 @@ export function getBookingAvailability(
     }
     assertBookableDay(place, query.date, now);
     const callInstead = query.party_size > place.settings.max_party_online;
+    const day = callInstead
+      ? []
+      : await dayTimesOn(tx, place, query.date, now, place.settings.cutoff_minutes);
     return {
       date: query.date,
       time_zone: place.restaurant.time_zone,
       party_size: query.party_size,
       call_instead: callInstead,
-      times: callInstead
-        ? []
-        : await openTimesOn(
-            tx,
-            place,
-            query.date,
-            query.party_size,
-            now,
-            place.settings.cutoff_minutes,
-          ),
+      times: day.filter((time) => time.remaining >= query.party_size),
+      full_times: day.filter((time) => time.remaining < query.party_size).map((time) => time.start),
     };
   });
 }

@@ -144,6 +144,12 @@ describe('joining the waitlist', () => {
     expect(open.statusCode).toBe(422);
     expect(open.json().fields).toEqual({ starts_at: 'time_available' });
     await fill(trattoriaKey, at);
+    // Availability names the full times, where the booking page offers the waitlist.
+    const day = await t.app.inject({
+      url: `/api/booking/${trattoriaKey}/availability?date=${tomorrow}&party_size=2`,
+    });
+    expect(day.json().full_times).toContain(at);
+    expect(day.json().times.map((time: { start: string }) => time.start)).not.toContain(at);
 
     const body = joinBody(at, { language: 'it' });
     const key = newIdempotencyKey();
@@ -253,6 +259,18 @@ describe('leaving the waitlist', () => {
       expect((await leave(id)).statusCode, id).toBe(400);
     }
     expect((await leave('A'.repeat(22))).statusCode).toBe(404);
+    // Every public call refuses a malformed id or query before looking anything up.
+    for (const query of [`?public_key=${'k'.repeat(65)}`, '?extra=1', '?public_key=']) {
+      expect((await entryOf(entry.public_id, query)).statusCode, query).toBe(400);
+      expect((await accept(entry.public_id, query)).statusCode, query).toBe(400);
+      expect((await leave(entry.public_id, query)).statusCode, query).toBe(400);
+    }
+    for (const id of ['short', 'x'.repeat(300), '%00'.repeat(8)]) {
+      expect((await entryOf(id)).statusCode, id).toBe(400);
+      expect((await accept(id)).statusCode, id).toBe(400);
+    }
+    expect((await accept('A'.repeat(22))).statusCode).toBe(404);
+    expect((await accept(entry.public_id, `?public_key=${pizzeriaKey}`)).statusCode).toBe(404);
     const left = await leave(entry.public_id, `?public_key=${trattoriaKey}`);
     expect(left.statusCode).toBe(200);
     expect(left.json().status).toBe('left');
