@@ -1,5 +1,6 @@
 import { WAITLIST_OFFER_MINUTES } from '@coperto/shared/bookings/booking.constants';
 import type { TenantTx } from '../../db/tenant-scope';
+import { publishEvent } from '../events/events.service';
 import { enqueueJob } from '../jobs/jobs.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import {
@@ -32,6 +33,28 @@ export async function queueWaitlistEmail(
     { entry_id: entry.id, kind, offered_at: entry.offered_at?.toISOString() ?? null },
     { singletonKey: `${entry.id}:${kind}:${entry.offered_at?.toISOString() ?? ''}` },
   );
+}
+
+/**
+ * Tells the restaurant's open screens that a line changed (joined, left, removed, expired), so a
+ * waitlist on screen reads the day again; offers and accepts come with the booking's own event.
+ * Called last in the transaction, as every publisher (events.service.ts says why).
+ */
+export async function announceWaitlist(
+  tx: TenantTx,
+  entry: Pick<WaitlistRow, 'id' | 'business_id' | 'restaurant_id' | 'status' | 'starts_at'>,
+) {
+  await publishEvent(tx, {
+    businessId: entry.business_id,
+    restaurantId: entry.restaurant_id,
+    type: 'booking.waitlist-changed',
+    payload: {
+      entry_id: entry.id,
+      restaurant_id: entry.restaurant_id,
+      status: entry.status,
+      starts_at: entry.starts_at.toISOString(),
+    },
+  });
 }
 
 /** The cover row of an entry's service, and of its time when `slot` (what accepting takes). */
@@ -186,4 +209,5 @@ export async function expireOffer(tx: TenantTx, entryId: number, offeredAt: stri
     entry.service_starts_at,
     now,
   );
+  await announceWaitlist(tx, { ...entry, status: 'expired' });
 }

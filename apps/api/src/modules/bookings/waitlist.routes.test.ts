@@ -2,6 +2,7 @@ import { WAITLIST_OFFER_MINUTES } from '@coperto/shared/bookings/booking.constan
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCoverLoads, bookings, bookingWaitlist } from '../../db/schema/bookings';
+import { liveEvents } from '../../db/schema/events';
 import { runAsTenant } from '../../db/tenant-scope';
 import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
 import {
@@ -525,6 +526,18 @@ describe('the restaurant’s waitlist', () => {
     const removed = await t.app.inject({ method: 'DELETE', url, headers: team.manager });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ status: 'removed', email: a.email });
+    // The restaurant's open screens hear of it (and heard of each guest joining).
+    const heard = await t.database.db
+      .select({ payload: liveEvents.payload })
+      .from(liveEvents)
+      .where(eq(liveEvents.type, 'booking.waitlist-changed'));
+    const payloads = heard.map((e) => e.payload as { entry_id: number; status: string });
+    expect(payloads).toContainEqual(
+      expect.objectContaining({ entry_id: row!.id, status: 'removed' }),
+    );
+    expect(payloads).toContainEqual(
+      expect.objectContaining({ entry_id: row!.id, status: 'waiting' }),
+    );
     expect(await statusOf(b.public_id)).toBe('offered');
     for (const id of ['0', '-1', 'abc', '1.5', '9'.repeat(30)]) {
       const r = await t.app.inject({

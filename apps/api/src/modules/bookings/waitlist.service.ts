@@ -42,7 +42,12 @@ import {
   updateWaitlistEntry,
   type WaitlistRow,
 } from './waitlist.repository';
-import { lockLineOf, offerFreedPlaces, queueWaitlistEmail } from './waitlist-offers';
+import {
+  announceWaitlist,
+  lockLineOf,
+  offerFreedPlaces,
+  queueWaitlistEmail,
+} from './waitlist-offers';
 
 type JoinWaitlistInput = z.output<typeof JoinWaitlistBodySchema>;
 
@@ -167,6 +172,7 @@ export function joinWaitlist(
             updated_at: now,
           });
           await queueWaitlistEmail(tx, entry, 'joined');
+          await announceWaitlist(tx, entry);
           return { statusCode: 201, body: await publicEntryView(tx, restaurant, entry) };
         },
       );
@@ -241,6 +247,7 @@ async function takeOutOfLine(
       now,
     );
   }
+  await announceWaitlist(tx, out);
   return out;
 }
 
