@@ -131,6 +131,13 @@ export async function getPublicOrder(ctx: ServiceContext, publicId: string): Pro
       paymentOfOrder(tx, order.id),
     ]);
     const open = payment?.status === 'pending' && payment.expires_at > ctx.clock.now();
-    return toPublicOrder(order, items, events, restaurant, open ? payment.checkout_url : null);
+    return toPublicOrder(
+      order,
+      items,
+      events,
+      restaurant,
+      open ? payment.checkout_url : null,
+      payment?.refunded_cents ?? 0,
+    );
   });
 }
