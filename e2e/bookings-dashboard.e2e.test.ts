@@ -120,7 +120,7 @@ describe("the dashboard's day of bookings", () => {
     await drawer.getByText('Confermata → Al tavolo').waitFor();
     await drawer.getByText('da Marco').waitFor();
 
-    console.log(`booking shown on the day view ${shownAfter} ms after it was made`);
+    console.info(`booking shown on the day view ${shownAfter} ms after it was made`);
     expect(host.errors).toEqual([]);
     expect(second.errors).toEqual([]);
     await host.context.close();

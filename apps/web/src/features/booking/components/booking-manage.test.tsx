@@ -90,8 +90,8 @@ function serve(answers: Partial<Record<string, () => Response>>) {
           })),
         });
       }
-      const key = url.endsWith('/confirm') || url.includes('/confirm?') ? 'CONFIRM' : method;
-      return (answers[key] ?? (() => json(500, {})))();
+      const key = url.endsWith('/confirm') || url.includes('/confirm?') ? 'confirm' : method;
+      return (answers[key.toLowerCase()] ?? (() => json(500, {})))();
     }),
   );
   return calls;
@@ -133,7 +133,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('booking manage page', () => {
   it('shows the booking on the restaurant clock, its state, where and the phone, read on this site only', async () => {
-    const calls = serve({ GET: () => json(200, booking()) });
+    const calls = serve({ get: () => json(200, booking()) });
     renderManage();
     await screen.findByTestId('booking-manage');
     expect(text('booking-manage-title')).toBe('Prenotazione confermata');
@@ -147,7 +147,7 @@ describe('booking manage page', () => {
   });
 
   it('says a request waits for the restaurant, and after the cut-off sends the guest to the phone', async () => {
-    serve({ GET: () => json(200, booking({ status: 'requested', manageable: false })) });
+    serve({ get: () => json(200, booking({ status: 'requested', manageable: false })) });
     renderManage();
     await screen.findByTestId('booking-manage');
     expect(text('booking-manage-title')).toBe('Richiesta inviata');
@@ -159,8 +159,8 @@ describe('booking manage page', () => {
 
   it('cancels after asking once more', async () => {
     const calls = serve({
-      GET: () => json(200, booking()),
-      DELETE: () => json(200, booking({ status: 'cancelled', manageable: false })),
+      get: () => json(200, booking()),
+      delete: () => json(200, booking({ status: 'cancelled', manageable: false })),
     });
     const user = userEvent.setup();
     renderManage();
@@ -181,8 +181,8 @@ describe('booking manage page', () => {
   it('changes the time and sends only what changed; a time taken meanwhile says so', async () => {
     let tries = 0;
     const calls = serve({
-      GET: () => json(200, booking()),
-      PUT: () => {
+      get: () => json(200, booking()),
+      put: () => {
         tries += 1;
         return tries === 1
           ? json(422, { code: 'VALIDATION', detail: 'Full', fields: { starts_at: 'slot_full' } })
@@ -213,8 +213,8 @@ describe('booking manage page', () => {
 
   it("confirms from the reminder's link once, then lets the page drop the action", async () => {
     const calls = serve({
-      GET: () => json(200, booking()),
-      CONFIRM: () => json(200, booking({ guest_confirmed_at: '2026-12-20T09:00:00.000Z' })),
+      get: () => json(200, booking()),
+      confirm: () => json(200, booking({ guest_confirmed_at: '2026-12-20T09:00:00.000Z' })),
     });
     const { onActionHandled } = renderManage('confirm');
     await waitFor(() => expect(text('booking-notice')).toContain('hai confermato'));
@@ -224,14 +224,14 @@ describe('booking manage page', () => {
   });
 
   it("asks before cancelling from the reminder's link", async () => {
-    const calls = serve({ GET: () => json(200, booking()) });
+    const calls = serve({ get: () => json(200, booking()) });
     renderManage('cancel');
     await screen.findByRole('dialog', { name: 'Annullare la prenotazione?' });
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
   it('says a link that finds nothing is not found', async () => {
-    serve({ GET: () => json(404, { code: 'NOT_FOUND', detail: 'Booking not found' }) });
+    serve({ get: () => json(404, { code: 'NOT_FOUND', detail: 'Booking not found' }) });
     renderManage();
     expect((await screen.findByTestId('booking-manage-error')).textContent).toContain(
       'Prenotazione non trovata',

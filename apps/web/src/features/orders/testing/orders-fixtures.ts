@@ -1,6 +1,6 @@
 import type { Menu } from '@coperto/shared/menus/menu.schemas';
-import type { OrderBoard } from '@coperto/shared/orders/order-board.schemas';
 import type { Order, OrderingSettings, OrderSummary } from '@coperto/shared/orders/order.schemas';
+import type { OrderBoard } from '@coperto/shared/orders/order-board.schemas';
 import { fakeCurrentUser } from '../../../shared/session/session-fixtures';
 
 export { jsonResponse } from '../../../shared/session/session-fixtures';
