@@ -32,6 +32,9 @@ const RestaurantBookingPage = lazyWithTheme(() =>
 const RestaurantBookingManagePage = lazyWithTheme(() =>
   import('./pages/restaurant-booking-manage-page').then((m) => m.RestaurantBookingManagePage),
 );
+const RestaurantWaitlistPage = lazyWithTheme(() =>
+  import('./pages/restaurant-waitlist-page').then((m) => m.RestaurantWaitlistPage),
+);
 const RestaurantNotFound = lazyWithTheme(() =>
   import('./restaurant-not-found').then((m) => m.RestaurantNotFound),
 );
@@ -51,7 +54,8 @@ const menu = (
  * A restaurant host's public area (spec §2): below `/{language}`, the menu and the gallery have
  * pages of their own (links to share, pages to index), as do the checkout (`order`), an
  * order's tracking page (`order/{publicId}`), the booking form (`booking`), a booking's page
- * (`booking/{publicId}`) and the privacy notice (`privacy`); every other
+ * (`booking/{publicId}`), a place on a waitlist (`waitlist/{publicId}`) and the privacy notice
+ * (`privacy`); every other
  * path is the home.
  */
 export const restaurantSiteRoutes: RouteObject[] = [
@@ -104,6 +108,14 @@ export const restaurantSiteRoutes: RouteObject[] = [
             element: (
               <LazyScreen>
                 <RestaurantBookingManagePage />
+              </LazyScreen>
+            ),
+          },
+          {
+            path: 'waitlist/:publicId',
+            element: (
+              <LazyScreen>
+                <RestaurantWaitlistPage />
               </LazyScreen>
             ),
           },

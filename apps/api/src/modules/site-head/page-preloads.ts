@@ -25,6 +25,7 @@ export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
   'order-status': 'src/public-site/pages/restaurant-order-status-page.tsx',
   booking: 'src/public-site/pages/restaurant-booking-page.tsx',
   'booking-manage': 'src/public-site/pages/restaurant-booking-manage-page.tsx',
+  waitlist: 'src/public-site/pages/restaurant-waitlist-page.tsx',
   privacy: 'src/public-site/pages/restaurant-privacy-page.tsx',
 };
 
@@ -34,6 +35,7 @@ const UNLISTED_PAGE_NAMESPACES: Readonly<Record<UnlistedPage, readonly string[]>
   'order-status': ['ordering'],
   booking: ['booking'],
   'booking-manage': ['booking'],
+  waitlist: ['booking'],
   privacy: ['privacy'],
 };
 

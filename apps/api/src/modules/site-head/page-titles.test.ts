@@ -24,6 +24,7 @@ function appTitlesOf(language: string, siteName: string) {
     privacy: fill(stringsOf(language, 'privacy').documentTitle),
     booking: fill(stringsOf(language, 'booking').documentTitle),
     'booking-manage': fill(stringsOf(language, 'booking').manageDocumentTitle),
+    waitlist: fill(stringsOf(language, 'booking').waitlistDocumentTitle),
   };
 }
 
@@ -39,6 +40,7 @@ describe('the server-painted strings in every UI language', () => {
       'privacy',
       'booking',
       'booking-manage',
+      'waitlist',
     ] as const) {
       expect(pageTitleOf(page, language, 'Trattoria Demo')).toBe(app[page]);
     }

@@ -140,6 +140,11 @@ describe('sitePageOf', () => {
       language: 'it',
     });
     expect(sitePageOf('/it/booking/a/b', languages)).toEqual({ name: '', language: 'it' });
+    expect(sitePageOf('/en/waitlist/AbCdEfGhIjKlMnOpQrStUv?action=accept', languages)).toEqual({
+      name: 'waitlist',
+      language: 'en',
+    });
+    expect(sitePageOf('/it/waitlist', languages)).toEqual({ name: '', language: 'it' });
   });
 
   it('reads the privacy notice', () => {
@@ -400,6 +405,9 @@ describe('restaurantPageHead', () => {
     const manage = headOf({ name: 'booking-manage', language: 'en' });
     expect(manage.tags).toEqual([NOINDEX_TAG]);
     expect(manage.title).toBe('Your booking · Trattoria Demo');
+    const waitlist = headOf({ name: 'waitlist', language: 'it' });
+    expect(waitlist.tags).toEqual([NOINDEX_TAG]);
+    expect(waitlist.title).toBe("Lista d'attesa · Trattoria Demo");
   });
 
   it('keeps the privacy notice, the same template on every site, out of search engines', () => {

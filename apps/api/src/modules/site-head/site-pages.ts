@@ -15,10 +15,11 @@ export const ORDER_PAGES = ['order', 'order-status'] as const;
 export type OrderPage = (typeof ORDER_PAGES)[number];
 
 /**
- * The guest's booking pages: the form (`booking`) and a booking's own page
- * (`booking/{publicId}`, its emails' manage link). A guest's, like the ordering pages.
+ * The guest's booking pages: the form (`booking`), a booking's own page
+ * (`booking/{publicId}`, its emails' manage link) and a place on a waitlist
+ * (`waitlist/{publicId}`, its emails' link). A guest's, like the ordering pages.
  */
-export const BOOKING_PAGES = ['booking', 'booking-manage'] as const;
+export const BOOKING_PAGES = ['booking', 'booking-manage', 'waitlist'] as const;
 
 /**
  * Pages a site has that are no content of its own to index or list in the sitemap: the guest's
@@ -65,7 +66,7 @@ const PRIVATE_AREAS = ['dashboard', 'google-auth-completed'];
 /**
  * The public page a request path shows, as the web app routes it: the first segment is the
  * language, then `menu`, `menu/{hashedId}`, `gallery`, `contact`, `order`, `order/{publicId}`,
- * `booking`, `booking/{publicId}`, `privacy`; any other path is the home.
+ * `booking`, `booking/{publicId}`, `waitlist/{publicId}`, `privacy`; any other path is the home.
  * Undefined for the private areas.
  */
 export function sitePageOf(url: string, languages: readonly string[]): SitePage | undefined {
@@ -90,6 +91,9 @@ export function sitePageOf(url: string, languages: readonly string[]): SitePage 
   if (page === 'booking' && rest.length === 0) {
     return { name: menuHashedId === undefined ? 'booking' : 'booking-manage', language };
   }
+  if (page === 'waitlist' && menuHashedId !== undefined && rest.length === 0) {
+    return { name: 'waitlist', language };
+  }
   return { name: '', language };
 }
 
@@ -104,6 +108,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     privacy: 'Privacy',
     booking: 'Prenota un tavolo',
     'booking-manage': 'La tua prenotazione',
+    waitlist: "Lista d'attesa",
   },
   en: {
     menu: 'Menu',
@@ -114,6 +119,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     privacy: 'Privacy',
     booking: 'Book a table',
     'booking-manage': 'Your booking',
+    waitlist: 'Waitlist',
   },
   de: {
     menu: 'Speisekarte',
@@ -124,6 +130,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     privacy: 'Datenschutz',
     booking: 'Tisch reservieren',
     'booking-manage': 'Deine Reservierung',
+    waitlist: 'Warteliste',
   },
   fr: {
     menu: 'Menu',
@@ -134,6 +141,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     privacy: 'Confidentialité',
     booking: 'Réserver une table',
     'booking-manage': 'Votre réservation',
+    waitlist: "Liste d'attente",
   },
   es: {
     menu: 'Menú',
@@ -144,6 +152,7 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     privacy: 'Privacidad',
     booking: 'Reservar mesa',
     'booking-manage': 'Tu reserva',
+    waitlist: 'Lista de espera',
   },
 };
 
