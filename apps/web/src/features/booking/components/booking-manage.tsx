@@ -32,9 +32,9 @@ import {
   type BookingFormError,
   bookingErrorsOf,
   TIME_TAKEN,
-  telHrefOf,
 } from '../lib/booking-rules';
 import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
+import { RestaurantWhere } from './restaurant-where';
 
 /** What the reminder's links ask for on arrival (`?action=confirm|cancel`, booking-emails.ts). */
 export type ManageAction = 'confirm' | 'cancel' | null;
@@ -327,26 +327,12 @@ export function BookingManage({
         />
       )}
 
-      <Box className="booking-where">
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          {restaurant.name}
-        </Typography>
-        {restaurant.address && (
-          <Typography sx={{ mb: 1.5 }} data-testid="booking-address">
-            {restaurant.address}
-          </Typography>
-        )}
-        {phone && (
-          <Button
-            variant="outlined"
-            href={telHrefOf(phone)}
-            aria-label={`${t('manage.call', { name: restaurant.name })}: ${phone}`}
-            data-testid="booking-phone"
-          >
-            {phone}
-          </Button>
-        )}
-      </Box>
+      <RestaurantWhere
+        name={restaurant.name}
+        address={restaurant.address}
+        phone={phone}
+        testIdPrefix="booking"
+      />
 
       {booking.restaurant.cancellation_policy.trim() && open && (
         <Box className="booking-policy">

@@ -23,8 +23,8 @@ import {
   publicWaitlistKey,
   usePublicWaitlistEntry,
 } from '../api/public-waitlist';
-import { telHrefOf } from '../lib/booking-rules';
 import './booking.css';
+import { RestaurantWhere } from './restaurant-where';
 
 /** What the waitlist emails' links ask for on arrival (`?action=accept|leave`, waitlist-emails.ts). */
 export type WaitlistAction = 'accept' | 'leave' | null;
@@ -290,22 +290,12 @@ export function WaitlistManage({
         </Box>
       )}
 
-      <Box className="booking-where">
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          {restaurant.name}
-        </Typography>
-        {restaurant.address && <Typography sx={{ mb: 1.5 }}>{restaurant.address}</Typography>}
-        {phone && (
-          <Button
-            variant="outlined"
-            href={telHrefOf(phone)}
-            aria-label={`${t('manage.call', { name: restaurant.name })}: ${phone}`}
-            data-testid="waitlist-phone"
-          >
-            {phone}
-          </Button>
-        )}
-      </Box>
+      <RestaurantWhere
+        name={restaurant.name}
+        address={restaurant.address}
+        phone={phone}
+        testIdPrefix="waitlist"
+      />
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {(entry.status === 'expired' || entry.status === 'left' || entry.status === 'removed') && (
