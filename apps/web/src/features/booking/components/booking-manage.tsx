@@ -28,11 +28,7 @@ import {
   usePublicBooking,
 } from '../api/public-booking';
 import { bookingDays } from '../lib/booking-days';
-import {
-  type BookingFormError,
-  bookingErrorsOf,
-  TIME_TAKEN,
-} from '../lib/booking-rules';
+import { type BookingFormError, bookingErrorsOf, TIME_TAKEN } from '../lib/booking-rules';
 import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
 import { RestaurantWhere } from './restaurant-where';
 
