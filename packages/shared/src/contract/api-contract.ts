@@ -5,6 +5,7 @@ import * as cart from '../cart/cart.endpoints';
 import type { EndpointKey } from '../common/endpoint';
 import * as events from '../events/events.endpoints';
 import * as floor from '../floor/floor.endpoints';
+import * as floorService from '../floor/service.endpoints';
 import * as health from '../health/health.endpoints';
 import * as media from '../media/media.endpoints';
 import * as menus from '../menus/menu.endpoints';
@@ -31,6 +32,7 @@ export const API_AREAS = {
   contact,
   events,
   floor,
+  floorService,
   gallery,
   googleBusiness,
   health,
