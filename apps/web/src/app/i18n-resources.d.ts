@@ -8,6 +8,7 @@ import type common from '../locales/it/common.json';
 import type contact from '../locales/it/contact.json';
 import type cookies from '../locales/it/cookies.json';
 import type dashboard from '../locales/it/dashboard.json';
+import type floor from '../locales/it/floor.json';
 import type forms from '../locales/it/forms.json';
 import type gallery from '../locales/it/gallery.json';
 import type galleryEditor from '../locales/it/gallery-editor.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       contact: typeof contact;
       cookies: typeof cookies;
       dashboard: typeof dashboard;
+      floor: typeof floor;
       forms: typeof forms;
       gallery: typeof gallery;
       'gallery-editor': typeof galleryEditor;

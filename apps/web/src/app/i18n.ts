@@ -13,6 +13,7 @@ export const DASHBOARD_NAMESPACES = [
   'bookings',
   'business',
   'dashboard',
+  'floor',
   'gallery-editor',
   'menu-editor',
   'orders',
@@ -31,7 +32,7 @@ const dashboardNamespaces = new Set<string>(DASHBOARD_NAMESPACES);
 export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{bookings,business,dashboard,gallery-editor,menu-editor,orders,orders-admin,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
+    '!../locales/*/{bookings,business,dashboard,floor,gallery-editor,menu-editor,orders,orders-admin,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
   ],
   { import: 'default' },
 );

@@ -87,6 +87,7 @@ describe('dashboard frame', () => {
       'Dashboard',
       'Ordini',
       'Prenotazioni',
+      'Sala',
       'Dati aziendali',
       'Impostazioni ristorante',
       'Utenti e ruoli',
@@ -110,6 +111,7 @@ describe('dashboard frame', () => {
       'Dashboard',
       'Ordini',
       'Prenotazioni',
+      'Sala',
       'Il mio profilo',
       'Guida',
     ]);
@@ -157,6 +159,6 @@ describe('dashboard frame', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Apri il menu di navigazione' }));
-    expect((await navigationLinks()).length).toBe(14);
+    expect((await navigationLinks()).length).toBe(15);
   });
 });

@@ -5,6 +5,7 @@ export type DashboardSectionKey =
   | 'home'
   | 'orders'
   | 'bookings'
+  | 'floor'
   | 'business'
   | 'restaurant'
   | 'users'
@@ -41,6 +42,9 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     access: { permission: 'read:bookings' },
     feature: 'bookings',
   },
+  // The room: every role works the service (read:floor); the plan and the QR codes need
+  // update:floor, checked by the section's own tabs. Sold with bookings (decision 063).
+  { key: 'floor', path: 'floor', access: { permission: 'read:floor' }, feature: 'bookings' },
   { key: 'business', path: 'business', access: { permission: 'read:business' } },
   // Staff never open the settings: updating the restaurant is an owner's and a manager's work.
   { key: 'restaurant', path: 'restaurant', access: { permission: 'update:restaurant' } },

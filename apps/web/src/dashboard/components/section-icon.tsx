@@ -11,6 +11,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TableRestaurantOutlined from '@mui/icons-material/TableRestaurantOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
@@ -20,6 +21,7 @@ const ICONS: Record<DashboardSectionKey, ComponentType<SvgIconProps>> = {
   home: SpaceDashboardOutlined,
   orders: ReceiptLongOutlined,
   bookings: EventSeatOutlined,
+  floor: TableRestaurantOutlined,
   business: StorefrontOutlined,
   restaurant: RestaurantOutlined,
   users: GroupOutlined,
