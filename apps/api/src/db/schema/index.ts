@@ -8,6 +8,7 @@ export * from './identity';
 export * from './mail';
 export * from './orders';
 export * from './payments';
+export * from './service';
 export * from './site';
 export * from './tenancy';
 export * from './vat';

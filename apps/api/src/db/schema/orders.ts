@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, ref, stampedAt, timestamptz } from './columns';
+import { floorTables } from './floor';
 import { users } from './identity';
 import { menuItems } from './site';
 import { businesses, restaurants } from './tenancy';
@@ -155,10 +156,13 @@ export const orders = pgTable(
     marketing_consent: boolean('marketing_consent').notNull().default(false),
     privacy_consent_at: timestamptz('privacy_consent_at'),
     created_by: ref('created_by').references(() => users.id),
+    /** The table whose QR code the guest ordered from (a `table` order; decision 061). */
+    table_id: ref('table_id').references(() => floorTables.id),
     updated_at: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('orders_public_id_uq').on(t.public_id),
+    index('orders_table_idx').on(t.table_id).where(sql`${t.table_id} is not null`),
     // The list: one restaurant's orders by time, newest first (spec §9), filtered by status.
     index('orders_restaurant_datetime_idx').on(t.restaurant_id, t.order_datetime),
     index('orders_restaurant_status_datetime_idx').on(t.restaurant_id, t.status, t.order_datetime),
