@@ -52,6 +52,7 @@ export function RestaurantBookingPage() {
         info={info.data}
         privacyUrl={paths.privacy}
         onBooked={onBooked}
+        waitlistHref={(publicId) => `/${i18n.language}/waitlist/${publicId}`}
       />
     );
   } else if (info.isPending) {

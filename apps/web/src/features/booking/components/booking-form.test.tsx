@@ -56,8 +56,15 @@ const json = (status: number, body: unknown) =>
     }),
   );
 
-/** Availability answers from `times` (a function: read at each call); POSTs take `posts` in turn. */
-function serve(posts: Answer[], times: () => typeof TIMES = () => TIMES) {
+/**
+ * Availability answers from `times` and `full` (functions: read at each call); POSTs take `posts`
+ * in turn.
+ */
+function serve(
+  posts: Answer[],
+  times: () => typeof TIMES = () => TIMES,
+  full: () => string[] = () => [],
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -80,6 +87,7 @@ function serve(posts: Answer[], times: () => typeof TIMES = () => TIMES) {
         party_size: party,
         call_instead: false,
         times: date === TUESDAY ? times().filter((t) => t.remaining >= party) : [],
+        full_times: date === TUESDAY ? full() : [],
       });
     }),
   );
@@ -101,6 +109,7 @@ function renderForm() {
         info={INFO}
         privacyUrl="/it/privacy"
         onBooked={onBooked}
+        waitlistHref={(publicId) => `/it/waitlist/${publicId}`}
         now={NOW}
       />
     </QueryClientProvider>,
@@ -108,12 +117,14 @@ function renderForm() {
   return { onBooked };
 }
 
-async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
+async function fillGuestFor(user: ReturnType<typeof userEvent.setup>, consent: RegExp) {
   await user.type(screen.getByRole('textbox', { name: 'Nome e cognome' }), 'Anna Ospite');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'anna@ospite.test');
   await user.type(screen.getByRole('textbox', { name: 'Telefono' }), '+39 333 123 4567');
-  await user.click(screen.getByRole('checkbox', { name: /informativa privacy/ }));
+  await user.click(screen.getByRole('checkbox', { name: consent }));
 }
+const fillGuest = (user: ReturnType<typeof userEvent.setup>) =>
+  fillGuestFor(user, /informativa privacy/);
 
 const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
@@ -265,5 +276,172 @@ describe('booking form', () => {
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Prenota' }));
     await screen.findByText('Per un gruppo così numeroso chiama il ristorante.');
+  });
+
+  describe('a full time', () => {
+    /** 20:30 in Rome on Tuesday, full for the party. */
+    const FULL = '2026-12-22T19:30:00.000Z';
+    const ENTRY = {
+      public_id: 'WaItLiStEnTrY012345678',
+      status: 'waiting',
+      party_size: 2,
+      starts_at: FULL,
+      name: 'Anna Ospite',
+      language: 'it',
+      offer_expires_at: null,
+      booking_public_id: null,
+      restaurant: {
+        name: 'Trattoria Demo',
+        phone_number: '+39 06 1234 5678',
+        public_key: 'pk-demo',
+        time_zone: 'Europe/Rome',
+      },
+    };
+
+    it('is shown full among the times, and asks for its waitlist with the same details, under its own key', async () => {
+      const calls = serve(
+        [() => Promise.reject(new TypeError('Failed to fetch')), () => json(201, ENTRY)],
+        () => TIMES,
+        () => [FULL],
+      );
+      const user = userEvent.setup();
+      const { onBooked } = renderForm();
+      await user.click(screen.getByTestId(`booking-day-${TUESDAY}`));
+      const full = await screen.findByRole('radio', {
+        name: "20:30 (al completo: lista d'attesa)",
+      });
+      expect(screen.getByTestId('booking-full-hint').textContent).toContain("lista d'attesa");
+      // In the evening's order, among the free times of dinner.
+      expect(
+        within(screen.getByTestId('booking-times'))
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('value')),
+      ).toEqual([TIMES[0]!.start, TIMES[1]!.start, TIMES[2]!.start, FULL]);
+      expect(screen.queryByTestId('booking-waitlist')).toBeNull();
+
+      await user.click(full);
+      const box = screen.getByTestId('booking-waitlist');
+      expect(box.textContent).toContain("Alle 20:30 non c'è più posto per 2 persone");
+      expect(box.textContent).toContain('30 minuti');
+      expect(
+        screen.getByRole('checkbox', { name: /lista d'attesa di Trattoria Demo/ }),
+      ).toBeTruthy();
+      await fillGuestFor(user, /lista d'attesa/);
+      const submit = screen.getByRole('button', { name: 'Avvisami se si libera' });
+      expect(screen.queryByRole('button', { name: 'Prenota' })).toBeNull();
+
+      await user.click(submit);
+      await screen.findByTestId('booking-alert');
+      await user.click(submit);
+      const joined = await screen.findByTestId('booking-waitlist-joined');
+      expect(joined.textContent).toContain('2 persone');
+      expect(joined.textContent).toContain('20:30');
+      expect(
+        screen.getByRole('link', { name: 'Vedi il tuo posto in lista' }).getAttribute('href'),
+      ).toBe(`/it/waitlist/${ENTRY.public_id}`);
+      const [first, retry] = posts(calls);
+      expect(first?.url).toContain('/api/booking/pk-demo/waitlist');
+      expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+      expect(first?.body).toEqual({
+        starts_at: FULL,
+        party_size: 2,
+        guest: { name: 'Anna Ospite', email: 'anna@ospite.test', phone: '+39 333 123 4567' },
+        notes: '',
+        language: 'it',
+        privacy_consent: true,
+        marketing_consent: false,
+      });
+      expect(onBooked).not.toHaveBeenCalled();
+
+      // Another time: back to the form, the full time unchosen.
+      await user.click(screen.getByRole('button', { name: 'Scegli un altro orario' }));
+      expect(screen.getByTestId('booking-form')).toBeTruthy();
+      expect(screen.queryByTestId('booking-waitlist')).toBeNull();
+    });
+
+    it('says so and offers it to book when it has room again', async () => {
+      let full = [FULL];
+      let times = TIMES;
+      const calls = serve(
+        [
+          () => {
+            full = [];
+            times = [...TIMES, { start: FULL, remaining: 2 }];
+            return json(422, {
+              code: 'VALIDATION',
+              detail: 'This time has room',
+              fields: { starts_at: 'time_available' },
+            });
+          },
+          () => json(201, BOOKED),
+        ],
+        () => times,
+        () => full,
+      );
+      const user = userEvent.setup();
+      const { onBooked } = renderForm();
+      await user.click(screen.getByTestId(`booking-day-${TUESDAY}`));
+      await user.click(
+        await screen.findByRole('radio', { name: "20:30 (al completo: lista d'attesa)" }),
+      );
+      await fillGuestFor(user, /lista d'attesa/);
+      await user.click(screen.getByRole('button', { name: 'Avvisami se si libera' }));
+      await screen.findByTestId('booking-time-freed');
+      // Read again: the time is free now, still chosen, and booked as any other.
+      await waitFor(() =>
+        expect(
+          (screen.getByRole('radio', { name: '20:30 (ultimi posti)' }) as HTMLInputElement).checked,
+        ).toBe(true),
+      );
+      expect(screen.queryByTestId('booking-waitlist')).toBeNull();
+      // The consent given stays given; it now reads for the booking.
+      expect(
+        (screen.getByRole('checkbox', { name: /gestire la prenotazione/ }) as HTMLInputElement)
+          .checked,
+      ).toBe(true);
+      await user.click(screen.getByRole('button', { name: 'Prenota' }));
+      await waitFor(() => expect(onBooked).toHaveBeenCalledWith(BOOKED));
+      expect(posts(calls)[1]?.url).toContain('/api/booking/pk-demo/bookings');
+    });
+
+    it('puts a full line on the time', async () => {
+      serve(
+        [
+          () =>
+            json(422, {
+              code: 'VALIDATION',
+              detail: 'The waitlist of this time is full',
+              fields: { starts_at: 'waitlist_full' },
+            }),
+        ],
+        () => TIMES,
+        () => [FULL],
+      );
+      const user = userEvent.setup();
+      renderForm();
+      await user.click(screen.getByTestId(`booking-day-${TUESDAY}`));
+      await user.click(
+        await screen.findByRole('radio', { name: "20:30 (al completo: lista d'attesa)" }),
+      );
+      await fillGuestFor(user, /lista d'attesa/);
+      await user.click(screen.getByRole('button', { name: 'Avvisami se si libera' }));
+      await screen.findByText("La lista d'attesa di quest'orario è piena: scegline un altro.");
+    });
+
+    it('says all is full when no time has room, and offers every time for its waitlist', async () => {
+      serve(
+        [],
+        () => [],
+        () => [FULL],
+      );
+      const user = userEvent.setup();
+      renderForm();
+      await user.click(screen.getByTestId(`booking-day-${TUESDAY}`));
+      expect((await screen.findByTestId('booking-full-hint')).textContent).toContain(
+        'Per 2 persone è tutto pieno',
+      );
+      expect(screen.getAllByTestId('booking-full-time')).toHaveLength(1);
+      expect(screen.queryByTestId('booking-no-times')).toBeNull();
+    });
   });
 });

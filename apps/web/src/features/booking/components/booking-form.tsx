@@ -1,4 +1,6 @@
+import { WAITLIST_OFFER_MINUTES } from '@coperto/shared/bookings/booking.constants';
 import type { PublicBooking, PublicBookingInfo } from '@coperto/shared/bookings/booking.schemas';
+import type { PublicWaitlistEntry } from '@coperto/shared/bookings/waitlist.schemas';
 import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,8 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { createAttemptKeys } from '../../../shared/lib/attempt-keys';
+import { formatInstantTime } from '../../../shared/lib/dates';
 import { SubmitButton } from '../../../shared/ui/submit-button';
-import { createBooking } from '../api/create-booking';
+import { createUnderKey } from '../api/create-under-key';
 import { availabilityKey, useBookingAvailability } from '../api/get-booking-availability';
 import { bookingDays, firstOpenDay } from '../lib/booking-days';
 import {
@@ -32,6 +35,7 @@ import {
   TIME_TAKEN,
 } from '../lib/booking-rules';
 import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
+import { WaitlistJoined } from './waitlist-joined';
 
 export interface BookingFormRestaurant {
   name: string;
@@ -46,6 +50,8 @@ export interface BookingFormProps {
   /** The restaurant's privacy notice (opened in a new tab, so the form keeps its input). */
   privacyUrl: string;
   onBooked(booking: PublicBooking): void;
+  /** The guest's page of a place on a waitlist (`/{lang}/waitlist/{publicId}`). */
+  waitlistHref(publicId: string): string;
   /** The clock (tests). */
   now?: number;
 }
@@ -62,7 +68,14 @@ const DEFAULT_PARTY = 2;
  * language, and a time taken meanwhile refreshes the times. One Idempotency-Key per attempt, so
  * a double tap or a retry after a network error never books twice.
  */
-export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: BookingFormProps) {
+export function BookingForm({
+  restaurant,
+  info,
+  privacyUrl,
+  onBooked,
+  waitlistHref,
+  now,
+}: BookingFormProps) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.language;
   const queryClient = useQueryClient();
@@ -71,6 +84,8 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
     [restaurant.opening_times, restaurant.time_zone, info.days_ahead, now],
   );
   const [attempts] = useState(() => createAttemptKeys('booking'));
+  const [joined, setJoined] = useState<PublicWaitlistEntry | null>(null);
+  const [timeFreed, setTimeFreed] = useState(false);
   const [bookingErrors, setBookingErrors] = useState<BookingFormError[]>([]);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [timeTaken, setTimeTaken] = useState(false);
@@ -99,12 +114,22 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
   const callInstead = party > info.max_party_online;
   const availability = useBookingAvailability(restaurant.public_key, date, party, !callInstead);
 
+  // A full time chosen asks for its waitlist with the same fields (decision 060); one that has
+  // room again (read each minute) is simply booked.
+  const current =
+    availability.data?.date === date && availability.data.party_size === party
+      ? availability.data
+      : undefined;
+  const waiting = Boolean(time) && (current?.full_times ?? []).includes(time);
+
   // The chosen time is no longer offered (another day, a larger party, taken meanwhile): unchosen.
   useEffect(() => {
-    const data = availability.data;
-    if (!data || data.date !== date || data.party_size !== party || !time) return;
-    if (!data.times.some((option) => option.start === time)) setValue('time', '');
-  }, [availability.data, date, party, time, setValue]);
+    if (!current || !time) return;
+    const offered =
+      current.times.some((option) => option.start === time) ||
+      (current.full_times ?? []).includes(time);
+    if (!offered) setValue('time', '');
+  }, [current, time, setValue]);
 
   const message = (code: string | undefined) =>
     code
@@ -116,16 +141,30 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
     setBookingErrors([]);
     setFailure(null);
     setTimeTaken(false);
+    setTimeFreed(false);
     const body = createBookingBodyOf(values, apiLanguageOf(language));
-    const key = attempts.keyFor(body);
+    // The route is part of the attempt: a booking and a place in line never share a key.
+    const route = waiting
+      ? ('POST /booking/:publicKey/waitlist' as const)
+      : ('POST /booking/:publicKey/bookings' as const);
+    const key = attempts.keyFor({ route, body });
     try {
-      onBooked(await createBooking(restaurant.public_key, body, key));
+      if (route === 'POST /booking/:publicKey/waitlist') {
+        setJoined(await createUnderKey(route, restaurant.public_key, body, key));
+      } else onBooked(await createUnderKey(route, restaurant.public_key, body, key));
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       if (error.status === 0) setFailure('network');
       else if (error.status === 429) setFailure('tooMany');
       else if (error.status === 422 || error.status === 400) {
         const mapped = bookingErrorsOf(error.fields);
+        if (mapped.fields.time === 'time_available') {
+          // The full time has room again: the times are read again, and it can be booked.
+          setTimeFreed(true);
+          void queryClient.invalidateQueries({ queryKey: availabilityKey });
+          document.getElementById(timeLegend)?.scrollIntoView?.({ block: 'start' });
+          return;
+        }
         const fields = Object.entries(mapped.fields) as [BookingFormField, BookingFormError][];
         const taken = mapped.fields.time !== undefined && TIME_TAKEN.includes(mapped.fields.time);
         for (const [field, code] of fields) {
@@ -149,6 +188,19 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
   });
 
   const phone = info.phone_number.trim();
+
+  if (joined) {
+    return (
+      <WaitlistJoined
+        entry={joined}
+        href={waitlistHref(joined.public_id)}
+        onAnother={() => {
+          setJoined(null);
+          setValue('time', '');
+        }}
+      />
+    );
+  }
 
   return (
     <Box
@@ -214,6 +266,7 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
                     onChange={(next) => {
                       field.onChange(next);
                       setTimeTaken(false);
+                      setTimeFreed(false);
                     }}
                     legendId={dateLegend}
                     error={fieldError('date')}
@@ -226,6 +279,11 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
               {timeTaken && (
                 <Alert severity="warning" sx={{ mb: 2 }} data-testid="booking-time-taken">
                   {t('form.timeTaken')}
+                </Alert>
+              )}
+              {timeFreed && (
+                <Alert severity="success" sx={{ mb: 2 }} data-testid="booking-time-freed">
+                  {t('form.timeFreed')}
                 </Alert>
               )}
               <Controller
@@ -246,12 +304,28 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
                       field.onChange(next);
                       clearErrors('time');
                       setTimeTaken(false);
+                      setTimeFreed(false);
                     }}
                     legendId={timeLegend}
                     error={fieldError('time')}
+                    withFull
                   />
                 )}
               />
+              {waiting && (
+                <Box className="booking-waitlist-box" sx={{ mt: 2 }} data-testid="booking-waitlist">
+                  <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                    {t('form.waitlistTitle')}
+                  </Typography>
+                  <Typography>
+                    {t('form.waitlistText', {
+                      time: formatInstantTime(new Date(time), language, restaurant.time_zone),
+                      party: t('form.partyCount', { count: party }),
+                      minutes: WAITLIST_OFFER_MINUTES,
+                    })}
+                  </Typography>
+                </Box>
+              )}
             </BookingSection>
 
             <BookingSection title={t('form.you')}>
@@ -273,7 +347,10 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
                   required
                   fullWidth
                   error={Boolean(errors.email)}
-                  helperText={fieldError('email') ?? t('fields.emailHint')}
+                  helperText={
+                    fieldError('email') ??
+                    (waiting ? t('fields.emailWaitlistHint') : t('fields.emailHint'))
+                  }
                   slotProps={{
                     htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' },
                   }}
@@ -334,7 +411,9 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
                         }
                         label={
                           <span>
-                            {t('consents.privacy', { name: restaurant.name })}{' '}
+                            {waiting
+                              ? t('consents.privacyWaitlist', { name: restaurant.name })
+                              : t('consents.privacy', { name: restaurant.name })}{' '}
                             <a href={privacyUrl} target="_blank" rel="noreferrer">
                               {t('consents.privacyLink')}
                             </a>
@@ -369,9 +448,11 @@ export function BookingForm({ restaurant, info, privacyUrl, onBooked, now }: Boo
                 />
               </Stack>
               <Box>
-                <SubmitButton submitting={isSubmitting}>{t('form.submit')}</SubmitButton>
+                <SubmitButton submitting={isSubmitting}>
+                  {waiting ? t('form.submitWaitlist') : t('form.submit')}
+                </SubmitButton>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                  {t('form.submitHint')}
+                  {waiting ? t('form.submitWaitlistHint') : t('form.submitHint')}
                 </Typography>
               </Box>
             </Stack>

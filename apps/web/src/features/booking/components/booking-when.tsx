@@ -198,6 +198,7 @@ export function TimePicker({
   onChange,
   legendId,
   error,
+  withFull = false,
 }: {
   availability: BookingAvailability | undefined;
   loading: boolean;
@@ -211,6 +212,11 @@ export function TimePicker({
   onChange(start: string): void;
   legendId: string;
   error?: string;
+  /**
+   * Show the day's full times too, marked full: choosing one asks for its waitlist (decision
+   * 060). Left out where a full time offers nothing (a change of a booking).
+   */
+  withFull?: boolean;
 }) {
   const { t, i18n } = useTranslation('booking');
   const name = useId();
@@ -240,9 +246,30 @@ export function TimePicker({
       </Box>
     ) : null;
   }
-  const groups = timesByService(current.times, openingTimes, timeZone, date);
+  const full = withFull ? (current.full_times ?? []) : [];
+  const groups = timesByService(
+    [
+      ...current.times.map((time) => ({ ...time, full: false })),
+      ...full.map((start) => ({ start, remaining: 0, full: true })),
+    ],
+    openingTimes,
+    timeZone,
+    date,
+  );
   return (
     <Box>
+      {full.length > 0 && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1.5 }}
+          data-testid="booking-full-hint"
+        >
+          {current.times.length === 0
+            ? t('form.allFull', { party: t('form.partyCount', { count: party }) })
+            : t('form.fullHint')}
+        </Typography>
+      )}
       {groups.length === 0 ? (
         <Typography color="text.secondary" data-testid="booking-no-times">
           {t('form.noTimes', { party: t('form.partyCount', { count: party }) })}
@@ -257,21 +284,35 @@ export function TimePicker({
               <div className="booking-times">
                 {group.times.map((time) => {
                   const clock = formatInstantTime(new Date(time.start), i18n.language, timeZone);
-                  const few = time.remaining < party + FEW_LEFT;
+                  const few = !time.full && time.remaining < party + FEW_LEFT;
+                  const note = time.full
+                    ? t('form.full')
+                    : few
+                      ? t('form.remainingFew')
+                      : undefined;
                   return (
-                    <label key={time.start} className="booking-chip booking-time">
+                    <label
+                      key={time.start}
+                      className={`booking-chip booking-time${time.full ? ' booking-time-full' : ''}`}
+                    >
                       <input
                         type="radio"
                         name={name}
                         value={time.start}
                         checked={time.start === value}
                         onChange={() => onChange(time.start)}
-                        aria-label={few ? `${clock} (${t('form.remainingFew')})` : clock}
-                        data-testid="booking-time"
+                        aria-label={
+                          time.full
+                            ? `${clock} (${t('form.fullLabel')})`
+                            : note
+                              ? `${clock} (${note})`
+                              : clock
+                        }
+                        data-testid={time.full ? 'booking-full-time' : 'booking-time'}
                       />
                       <span>
                         {clock}
-                        {few && <span className="booking-time-few">{t('form.remainingFew')}</span>}
+                        {note && <span className="booking-time-few">{note}</span>}
                       </span>
                     </label>
                   );

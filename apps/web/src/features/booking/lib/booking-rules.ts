@@ -1,5 +1,6 @@
 import { BOOKING_NOTES_MAX_LENGTH } from '@coperto/shared/bookings/booking.constants';
 import type { CreateBookingBody } from '@coperto/shared/bookings/booking.schemas';
+import type { JoinWaitlistBody } from '@coperto/shared/bookings/waitlist.schemas';
 import {
   type LanguageCode,
   MAX_NAME_LENGTH,
@@ -28,6 +29,9 @@ export const BOOKING_FORM_ERRORS = [
   'service_full',
   'past_cutoff',
   'not_changeable',
+  // The waitlist's (decision 060): the full time has room again, or its line is full.
+  'time_available',
+  'waitlist_full',
 ] as const;
 export type BookingFormError = (typeof BOOKING_FORM_ERRORS)[number];
 
@@ -79,11 +83,14 @@ export function emptyBookingForm(input: { party: number; date: string }): Bookin
   };
 }
 
-/** The booking the form describes, as the API takes it. */
+/**
+ * The booking the form describes, as the API takes it; for a full time, the same fields ask for a
+ * place on its waitlist (the two bodies are one shape).
+ */
 export function createBookingBodyOf(
   values: BookingFormValues,
   language: LanguageCode,
-): CreateBookingBody {
+): CreateBookingBody & JoinWaitlistBody {
   return {
     starts_at: values.time,
     party_size: values.party,
