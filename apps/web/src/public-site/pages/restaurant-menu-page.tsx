@@ -2,14 +2,20 @@ import type { Menu, MenuItem } from '@coperto/shared/menus/menu.schemas';
 import { menuServiceAt } from '@coperto/shared/menus/menu-hours';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { MenuItemNotServed } from '../../features/menus/components/menu-item-not-served';
 import { RestaurantMenus } from '../../features/menus/components/restaurant-menus';
 import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
 import { OrderingNotice } from '../../features/ordering/components/ordering-notice';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
+import { useLoadedComponent } from '../lib/use-loaded-component';
 import { useNow } from '../lib/use-now';
+
+// Ordering at the table (its check, the cart's store, the banner) loads after the menu's first
+// paint, and only where a table can be: a scanned code, or a restaurant that takes orders.
+const loadTableMode = () =>
+  import('../../features/cart/components/table-mode').then((m) => m.TableMode);
 
 /**
  * The restaurant's menus on its own host (`/{language}/menu`, `/{language}/menu/{menuHashedId}`):
@@ -22,11 +28,25 @@ import { useNow } from '../lib/use-now';
 export function RestaurantMenuPage() {
   const { t, i18n } = useTranslation('menu');
   const { menuHashedId } = useParams();
+  // What a table's QR code adds to the menu's address (decision 062); dropped once settled.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const scannedToken = searchParams.get('table');
+  const dropScan = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('table');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const restaurant = useCurrentRestaurantStore((s) => s.currentRestaurant);
-  const ordering = usePublicOrdering(
-    restaurant?.public_key,
-    restaurant?.features.includes('ordering') ?? false,
-  ).data;
+  const offersOrdering = restaurant?.features.includes('ordering') ?? false;
+  const ordering = usePublicOrdering(restaurant?.public_key, offersOrdering).data;
+  const TableMode = useLoadedComponent(loadTableMode, offersOrdering || scannedToken !== null);
   const fallbackLanguage = restaurant?.language[0] ?? 'it';
   const canOrder = ordering?.available === true;
   const timeZone = restaurant?.time_zone ?? 'Europe/Rome';
@@ -64,6 +84,16 @@ export function RestaurantMenuPage() {
   if (!restaurant) return null;
   return (
     <>
+      {TableMode && (
+        <div className="site-container">
+          <TableMode
+            scannedToken={scannedToken}
+            publicKey={restaurant.public_key}
+            orderingOpen={canOrder}
+            onScanSettled={dropScan}
+          />
+        </div>
+      )}
       {ordering && !ordering.available && (
         <div className="site-container site-ordering-notice">
           <OrderingNotice ordering={ordering} timeZone={restaurant.time_zone} />

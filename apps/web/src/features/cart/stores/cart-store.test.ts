@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runLogoutResets } from '../../../shared/lib/logout-reset-registry';
 import { lineKeyOf } from '../lib/cart-lines';
+import { TABLE_MODE_TTL_MS, tableFromScan } from '../lib/cart-table';
 import { createCartStore, useCartStore } from './cart-store';
 
 const carbonara: CartItem = { id: 'm1', name: 'Carbonara', unit_price: 12.5, quantity: 2 };
@@ -107,6 +108,87 @@ describe('cart store persistence', () => {
     expect(store.getState().publicKey).toBe('trattoria-key');
     expect(window.localStorage.getItem(STORAGE_KEYS.tempId)).toBeNull();
     expect(stored(STORAGE_KEYS.cartItems)).toEqual([]);
+  });
+});
+
+describe('ordering at a table (decision 062)', () => {
+  const token = 'AbCdEfGhIjKlMnOpQrStUv';
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the table with the cart across a reload, and prices the cart as served there', () => {
+    const store = createCartStore();
+    store.getState().bindRestaurant('trattoria-key');
+    store.getState().addItem(carbonara);
+    const table = tableFromScan(token, '12', Date.now());
+    store.getState().enterTable(table, 'trattoria-key');
+    expect(store.getState()).toMatchObject({ table, items: [carbonara] });
+    expect(store.getState().orderChoice.type).toBe('table');
+    expect(stored(STORAGE_KEYS.cart).table).toEqual(table);
+
+    const reloaded = createCartStore().getState();
+    expect(reloaded.table).toEqual(table);
+    expect(reloaded.orderChoice).toEqual({ type: 'table', postcode: null, slot: 'asap' });
+  });
+
+  it('forgets the table when the guest leaves table mode, keeping the cart', () => {
+    const store = createCartStore();
+    store.getState().enterTable(tableFromScan(token, '12', Date.now()), 'trattoria-key');
+    store.getState().addItem(carbonara);
+    store.getState().leaveTable();
+    expect(store.getState()).toMatchObject({ table: null, items: [carbonara] });
+    expect(store.getState().orderChoice.type).toBe('pickup');
+    expect(stored(STORAGE_KEYS.cart).table).toBeNull();
+    expect(createCartStore().getState().table).toBeNull();
+  });
+
+  it('forgets the table once the order is placed', () => {
+    const store = createCartStore();
+    store.getState().enterTable(tableFromScan(token, '12', Date.now()), 'trattoria-key');
+    store.getState().addItem(carbonara);
+    store.getState().clearAfterOrder();
+    expect(store.getState()).toMatchObject({ table: null, items: [] });
+    expect(store.getState().orderChoice.type).toBe('pickup');
+    expect(createCartStore().getState().table).toBeNull();
+  });
+
+  it('does not bring a table back after its hours, nor from a hand-made expiry', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T19:30:00Z'));
+    const store = createCartStore();
+    store.getState().enterTable(tableFromScan(token, '12', Date.now()), 'trattoria-key');
+    vi.setSystemTime(Date.now() + TABLE_MODE_TTL_MS);
+    const reloaded = createCartStore().getState();
+    expect(reloaded.table).toBeNull();
+    expect(reloaded.orderChoice.type).toBe('pickup');
+
+    window.localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify({ publicKey: 'trattoria-key', table: { token, name: '12', expiresAt: 9e15 } }),
+    );
+    expect(createCartStore().getState().table).toBeNull();
+  });
+
+  it("binds the cart to the table's restaurant, dropping another restaurant's cart and table", () => {
+    const store = createCartStore();
+    store.getState().bindRestaurant('osteria-key');
+    store.getState().addItem(carbonara);
+    store.getState().enterTable(tableFromScan(token, '12', Date.now()), 'trattoria-key');
+    expect(store.getState()).toMatchObject({ publicKey: 'trattoria-key', items: [] });
+    expect(store.getState().table?.name).toBe('12');
+    // The cart's runtime binding the same restaurant afterwards changes nothing.
+    store.getState().bindRestaurant('trattoria-key');
+    expect(store.getState().table?.name).toBe('12');
+    // Another restaurant's site: that table is not there.
+    store.getState().bindRestaurant('pizzeria-key');
+    expect(store.getState().table).toBeNull();
+    expect(store.getState().orderChoice.type).toBe('pickup');
+  });
+
+  it('forgets the table at logout', () => {
+    const store = createCartStore();
+    store.getState().enterTable(tableFromScan(token, '12', Date.now()), 'trattoria-key');
+    store.getState().resetCart();
+    expect(store.getState().table).toBeNull();
   });
 });
 

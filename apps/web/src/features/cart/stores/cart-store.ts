@@ -6,6 +6,7 @@ import { writeStored } from '../../../shared/lib/local-storage';
 import { registerLogoutReset } from '../../../shared/lib/logout-reset-registry';
 import { deleteServerCart } from '../api/clear-server-cart';
 import { addLine, isCartItem, removeLine, setLineQuantity } from '../lib/cart-lines';
+import { type CartTable, storedTableOf } from '../lib/cart-table';
 import { browserTempIdDeps, forgetTempId } from '../lib/temp-id';
 
 /** What is kept in `cart` next to the items in `cartItems` (spec §3). */
@@ -20,6 +21,8 @@ export interface CartMeta {
   dirty: boolean;
   /** `publicKey tempId` of the server-side cart that holds these items, if any. */
   syncedWith: string | null;
+  /** The table whose QR code the guest scanned: the order goes to it (decision 062). */
+  table: CartTable | null;
 }
 
 export interface CartState extends CartMeta {
@@ -53,13 +56,22 @@ export interface CartState extends CartMeta {
   setOrderChoice(choice: OrderChoice): void;
   /**
    * The order is placed: the browser's lines go, and the server's copy is already gone (the
-   * order call emptied it), so nothing is left to save.
+   * order call emptied it), so nothing is left to save. The table goes too: the next order is
+   * a new scan's.
    */
   clearAfterOrder(): void;
+  /**
+   * A scanned table, checked by the server: the cart now orders for it, priced as served. The
+   * restaurant's key binds the cart first (a cart of another restaurant is dropped), since the
+   * scan may be answered before the cart's runtime has bound it.
+   */
+  enterTable(table: CartTable, publicKey: string): void;
+  /** Back to ordering for pickup or delivery: the guest left table mode, or its time ran out. */
+  leaveTable(): void;
 }
 
 export interface OrderChoice {
-  type: 'pickup' | 'delivery';
+  type: 'pickup' | 'delivery' | 'table';
   /** The delivery address's postcode, once it has five digits. */
   postcode: string | null;
   /** `asap` or the chosen slot's start: a menu with hours is priced for that time. */
@@ -73,7 +85,11 @@ const EMPTY_META: CartMeta = {
   publicKey: null,
   dirty: false,
   syncedWith: null,
+  table: null,
 };
+
+const PICKUP_CHOICE: OrderChoice = { type: 'pickup', postcode: null, slot: 'asap' };
+const TABLE_CHOICE: OrderChoice = { type: 'table', postcode: null, slot: 'asap' };
 
 function readJson(key: string): unknown {
   try {
@@ -103,6 +119,7 @@ export function readStoredCartMeta(): CartMeta {
     publicKey: text(stored.publicKey),
     dirty: stored.dirty === true,
     syncedWith: text(stored.syncedWith),
+    table: storedTableOf(stored.table, Date.now()),
   };
 }
 
@@ -114,12 +131,13 @@ export function createCartStore() {
     /** A local change: a new revision, to be saved on the server. */
     const change = (items: CartItem[]) =>
       set((s) => ({ items, revision: s.revision + 1, dirty: true, lastUpdated: now() }));
+    const meta = readStoredCartMeta();
     return {
-      ...readStoredCartMeta(),
+      ...meta,
       items: readStoredCartItems(),
       revision: 0,
       tempId: null,
-      orderChoice: { type: 'pickup', postcode: null, slot: 'asap' },
+      orderChoice: meta.table ? TABLE_CHOICE : PICKUP_CHOICE,
 
       addItem: (item) => {
         const items = addLine(get().items, item);
@@ -133,7 +151,14 @@ export function createCartStore() {
       bindRestaurant: (publicKey) => {
         const s = get();
         if (s.publicKey === publicKey) return;
-        set({ ...EMPTY_META, publicKey, items: s.publicKey === null ? s.items : [] });
+        set({
+          ...EMPTY_META,
+          publicKey,
+          items: s.publicKey === null ? s.items : [],
+          // A table is of its restaurant only.
+          table: s.publicKey === null ? s.table : null,
+          orderChoice: s.publicKey === null ? s.orderChoice : PICKUP_CHOICE,
+        });
       },
       setTempId: (tempId) => set({ tempId }),
       setSyncStatus: ({ loading, error }) =>
@@ -156,7 +181,13 @@ export function createCartStore() {
       resetCart: () => {
         forgetTempId(browserTempIdDeps);
         // The restaurant stays: it is the site's, not the user's.
-        set((s) => ({ ...EMPTY_META, publicKey: s.publicKey, items: [], tempId: null }));
+        set((s) => ({
+          ...EMPTY_META,
+          publicKey: s.publicKey,
+          items: [],
+          tempId: null,
+          orderChoice: PICKUP_CHOICE,
+        }));
       },
       setOrderChoice: (orderChoice) => {
         const current = get().orderChoice;
@@ -175,7 +206,18 @@ export function createCartStore() {
           dirty: false,
           error: null,
           lastUpdated: now(),
+          table: null,
+          orderChoice: s.table ? PICKUP_CHOICE : s.orderChoice,
         })),
+      enterTable: (table, publicKey) =>
+        set((s) => ({
+          ...(s.publicKey === publicKey
+            ? {}
+            : { ...EMPTY_META, publicKey, items: s.publicKey === null ? s.items : [] }),
+          table,
+          orderChoice: TABLE_CHOICE,
+        })),
+      leaveTable: () => set((s) => (s.table ? { table: null, orderChoice: PICKUP_CHOICE } : {})),
     };
   });
 
@@ -193,6 +235,7 @@ export function createCartStore() {
         publicKey: s.publicKey,
         dirty: s.dirty,
         syncedWith: s.syncedWith,
+        table: s.table,
       };
       writeStored(STORAGE_KEYS.cart, meta);
     }
