@@ -1,5 +1,6 @@
 import type {
   BookingTransitionBody,
+  ChangeBookingBody,
   StaffBookingBody,
 } from '@coperto/shared/bookings/booking.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,19 @@ export function useChangeBookingStatus() {
   return useMutation({
     mutationFn: ({ bookingId, ...body }: BookingStatusChange) =>
       callApi('POST /bookings/:id/status', { params: { id: bookingId }, body }),
+    onSuccess: (booking) => putBooking(queryClient, booking),
+  });
+}
+
+/**
+ * A host changes the time, day, party or notes (PUT /bookings/:id): the hours and the covers apply,
+ * not the online cut-off or maximum; only what changed is sent.
+ */
+export function useChangeBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, body }: { bookingId: number; body: ChangeBookingBody }) =>
+      callApi('PUT /bookings/:id', { params: { id: bookingId }, body }),
     onSuccess: (booking) => putBooking(queryClient, booking),
   });
 }

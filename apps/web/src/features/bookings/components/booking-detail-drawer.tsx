@@ -2,8 +2,10 @@ import type { Booking, BookingSummary } from '@coperto/shared/bookings/booking.s
 import type { BookingStatus } from '@coperto/shared/bookings/booking-states';
 import { wallClockAt } from '@coperto/shared/restaurants/opening-hours';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -11,11 +13,12 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatInstantTime, formatTimestamp } from '../../../shared/lib/dates';
 import { useBooking } from '../api/get-bookings-day';
 import { telHref } from '../lib/booking-day';
+import { BookingEditForm, EDITABLE_STATUSES } from './booking-edit-form';
 import { BookingMoveButtons, GuestHistory } from './booking-row';
 import { BookingStatusChip } from './booking-status-chip';
 import { GuestNotesEditor } from './guest-notes-editor';
@@ -81,6 +84,7 @@ function BookingHistory({ booking }: { booking: Booking }) {
 export function BookingDetailDrawer({
   bookingId,
   timeZone,
+  publicKey,
   canUpdate,
   busy,
   onMove,
@@ -88,6 +92,8 @@ export function BookingDetailDrawer({
 }: {
   bookingId: number | null;
   timeZone: string;
+  /** The booking page's key: a change offers its free times. */
+  publicKey: string;
   canUpdate: boolean;
   busy: boolean;
   onMove(booking: BookingSummary, to: BookingStatus): void;
@@ -96,6 +102,10 @@ export function BookingDetailDrawer({
   const { t, i18n } = useTranslation('bookings');
   const booking = useBooking(bookingId);
   const data = booking.data;
+  // The change form of the booking being changed; another booking opened shows its page.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = data !== undefined && editingId === data.id;
+  const editable = canUpdate && data !== undefined && EDITABLE_STATUSES.includes(data.status);
   return (
     <Drawer
       anchor="right"
@@ -125,44 +135,65 @@ export function BookingDetailDrawer({
                 {t(`source.${data.source}`)}
               </Typography>
             </Stack>
-            {canUpdate && data.allowed_moves.length > 0 && (
+            {canUpdate && data.allowed_moves.length > 0 && !editing && (
               <BookingMoveButtons booking={data} busy={busy} onMove={onMove} />
             )}
-            <Box
-              sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-            >
-              <Fact label={t('detail.when')}>
-                {formatCalendarDate(
-                  wallClockAt(timeZone, Date.parse(data.starts_at)).date,
-                  i18n.language,
-                  {
-                    day: 'numeric',
-                    month: 'short',
-                  },
-                )}{' '}
-                {formatInstantTime(new Date(data.starts_at), i18n.language, timeZone)}
-              </Fact>
-              <Fact label={t('detail.party')}>{data.party_size}</Fact>
-              {data.phone && (
-                <Fact label={t('detail.phone')}>
-                  <Link href={telHref(data.phone)}>{data.phone}</Link>
+            {editable && !editing && (
+              <Button
+                variant="outlined"
+                startIcon={<EditOutlined />}
+                onClick={() => setEditingId(data.id)}
+                sx={{ justifySelf: 'start' }}
+                data-testid="booking-edit"
+              >
+                {t('edit.open')}
+              </Button>
+            )}
+            {editing && editable ? (
+              <BookingEditForm
+                key={data.id}
+                booking={data}
+                publicKey={publicKey}
+                timeZone={timeZone}
+                onDone={() => setEditingId(null)}
+              />
+            ) : (
+              <Box
+                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+              >
+                <Fact label={t('detail.when')}>
+                  {formatCalendarDate(
+                    wallClockAt(timeZone, Date.parse(data.starts_at)).date,
+                    i18n.language,
+                    {
+                      day: 'numeric',
+                      month: 'short',
+                    },
+                  )}{' '}
+                  {formatInstantTime(new Date(data.starts_at), i18n.language, timeZone)}
                 </Fact>
-              )}
-              {data.email && (
-                <Fact label={t('detail.email')}>
-                  <Link href={`mailto:${data.email}`} sx={{ overflowWrap: 'anywhere' }}>
-                    {data.email}
-                  </Link>
+                <Fact label={t('detail.party')}>{data.party_size}</Fact>
+                {data.phone && (
+                  <Fact label={t('detail.phone')}>
+                    <Link href={telHref(data.phone)}>{data.phone}</Link>
+                  </Fact>
+                )}
+                {data.email && (
+                  <Fact label={t('detail.email')}>
+                    <Link href={`mailto:${data.email}`} sx={{ overflowWrap: 'anywhere' }}>
+                      {data.email}
+                    </Link>
+                  </Fact>
+                )}
+                <Fact label={t('detail.guest')}>
+                  <GuestHistory booking={data} />
                 </Fact>
-              )}
-              <Fact label={t('detail.guest')}>
-                <GuestHistory booking={data} />
-              </Fact>
-              <Fact label={t('detail.marketing')}>
-                {data.marketing_consent ? t('detail.marketingYes') : t('detail.marketingNo')}
-              </Fact>
-            </Box>
-            {data.notes && <Fact label={t('row.notes')}>{data.notes}</Fact>}
+                <Fact label={t('detail.marketing')}>
+                  {data.marketing_consent ? t('detail.marketingYes') : t('detail.marketingNo')}
+                </Fact>
+              </Box>
+            )}
+            {data.notes && !editing && <Fact label={t('row.notes')}>{data.notes}</Fact>}
             {canUpdate ? (
               <GuestNotesEditor key={`${data.id}:${data.guest?.notes}`} booking={data} />
             ) : (

@@ -1,15 +1,9 @@
-import {
-  BOOKING_MAX_PARTY,
-  BOOKING_NOTES_MAX_LENGTH,
-} from '@coperto/shared/bookings/booking.constants';
+import { BOOKING_NOTES_MAX_LENGTH } from '@coperto/shared/bookings/booking.constants';
 import type { StaffBookingBody } from '@coperto/shared/bookings/booking.schemas';
 import { SUPPORTED_LANGUAGES } from '@coperto/shared/common/constants';
-import { instantOfWallClock } from '@coperto/shared/restaurants/opening-hours';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,29 +12,15 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/lib/api-client';
-import { formatInstantTime } from '../../../shared/lib/dates';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { newIdempotencyKey, useCreateStaffBooking } from '../api/change-booking-status';
-import { useStaffAvailability } from '../api/get-bookings-restaurant';
-import { minutesOfClock } from '../lib/booking-day';
+import { BookingWhenFields, fieldErrorsOf, startOfClock } from './booking-when-fields';
 
 type Kind = 'phone' | 'walk_in';
-const PARTY_QUICK = [1, 2, 3, 4, 5, 6, 8] as const;
-const RULE_KEYS = [
-  'bookings_closed',
-  'party_too_large',
-  'date_unavailable',
-  'time_unavailable',
-  'slot_full',
-  'service_full',
-  'past_cutoff',
-  'not_changeable',
-] as const;
 
 /**
  * A booking taken on the phone or a party at the door, in a few taps: the kind, the party, the day
@@ -77,22 +57,15 @@ export function NewBookingDialog({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const availability = useStaffAvailability(kind === 'phone' ? publicKey : undefined, date, party);
-
-  const ruleText = (rule: string) =>
-    (RULE_KEYS as readonly string[]).includes(rule)
-      ? t(`create.rules.${rule as 'slot_full'}`)
-      : rule;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const errors: Record<string, string> = {};
     let startsAt: string | undefined;
     if (kind === 'phone') {
-      const minutes = minutesOfClock(time);
-      if (!time.trim()) errors.starts_at = t('create.timeRequired');
-      else if (minutes === null) errors.starts_at = t('create.timeInvalid');
-      else startsAt = new Date(instantOfWallClock(timeZone, date, minutes)).toISOString();
+      const start = startOfClock(t, timeZone, date, time);
+      if ('error' in start) errors.starts_at = start.error;
+      else startsAt = start.startsAt;
     }
     if (name.trim().length < 2) errors.name = t('create.nameRequired');
     setFieldErrors(errors);
@@ -128,13 +101,7 @@ export function NewBookingDialog({
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
-            const worded: Record<string, string> = {};
-            for (const [field, message] of Object.entries(error.fields)) {
-              const key = field.startsWith('guest.') ? field.slice(6) : field;
-              worded[key === 'restaurant_id' || key === 'date' ? 'starts_at' : key] =
-                ruleText(message);
-            }
-            setFieldErrors(worded);
+            setFieldErrors(fieldErrorsOf(t, error));
             setProblem(error.detail);
           } else {
             setProblem(error instanceof Error ? error.message : String(error));
@@ -144,7 +111,6 @@ export function NewBookingDialog({
     );
   };
 
-  const times = availability.data?.times ?? [];
   return (
     <Dialog
       open
@@ -168,100 +134,17 @@ export function NewBookingDialog({
             <ToggleButton value="walk_in">{t('create.walkIn')}</ToggleButton>
           </ToggleButtonGroup>
 
-          <Box>
-            <Typography variant="body2" color="text.secondary" id="party-label" sx={{ mb: 0.75 }}>
-              {t('create.party')}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={party}
-                onChange={(_, next: number | null) => next && setParty(next)}
-                aria-labelledby="party-label"
-              >
-                {PARTY_QUICK.map((size) => (
-                  <ToggleButton key={size} value={size} sx={{ minWidth: 44 }}>
-                    {size}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              <TextField
-                type="number"
-                size="small"
-                label={t('create.party')}
-                value={party}
-                onChange={(event) => {
-                  const next = Number(event.target.value);
-                  if (Number.isInteger(next) && next >= 1 && next <= BOOKING_MAX_PARTY)
-                    setParty(next);
-                }}
-                error={Boolean(fieldErrors.party_size)}
-                helperText={fieldErrors.party_size}
-                slotProps={{ htmlInput: { min: 1, max: BOOKING_MAX_PARTY, inputMode: 'numeric' } }}
-                sx={{ width: 110 }}
-              />
-            </Box>
-          </Box>
-
-          {kind === 'phone' && (
-            <>
-              <TextField
-                type="date"
-                label={t('create.date')}
-                value={date}
-                onChange={(event) => event.target.value && setDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <Box>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-                  {t('create.freeTimes')}
-                </Typography>
-                {availability.isFetching && !availability.data ? (
-                  <Typography
-                    variant="body2"
-                    sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-                  >
-                    <CircularProgress size={16} /> {t('create.loadingTimes')}
-                  </Typography>
-                ) : times.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('create.noTimes')}
-                  </Typography>
-                ) : (
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    {times.map((slot) => {
-                      const label = formatInstantTime(
-                        new Date(slot.start),
-                        i18n.language,
-                        timeZone,
-                      );
-                      return (
-                        <Chip
-                          key={slot.start}
-                          label={label}
-                          title={t('create.remaining', { count: slot.remaining })}
-                          color={label === time ? 'primary' : 'default'}
-                          variant={label === time ? 'filled' : 'outlined'}
-                          onClick={() => setTime(label)}
-                          aria-pressed={label === time}
-                        />
-                      );
-                    })}
-                  </Box>
-                )}
-              </Box>
-              <TextField
-                label={t('create.time')}
-                value={time}
-                onChange={(event) => setTime(event.target.value)}
-                placeholder="20:30"
-                error={Boolean(fieldErrors.starts_at)}
-                helperText={fieldErrors.starts_at ?? t('create.timeHint')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-              />
-            </>
-          )}
+          <BookingWhenFields
+            publicKey={kind === 'phone' ? publicKey : undefined}
+            timeZone={timeZone}
+            party={party}
+            onParty={setParty}
+            date={date}
+            onDate={setDate}
+            time={time}
+            onTime={setTime}
+            errors={fieldErrors}
+          />
 
           <TextField
             required

@@ -138,6 +138,28 @@ function serve() {
       return jsonResponse(200, moved);
     }
     const one = /^\/api\/bookings\/(\d+)$/.exec(url.pathname);
+    if (one && method === 'PUT') {
+      const body = JSON.parse(String(init?.body));
+      // 22:45 is after the kitchen closes; 19:30 has no room for six.
+      if (body.starts_at === romeTime(today(), '22:45')) {
+        return jsonResponse(422, {
+          detail: 'Outside the hours',
+          code: 'VALIDATION',
+          fields: { starts_at: 'time_unavailable' },
+        });
+      }
+      if (body.party_size === 6) {
+        return jsonResponse(422, {
+          detail: 'Full',
+          code: 'VALIDATION',
+          fields: { starts_at: 'slot_full' },
+        });
+      }
+      const index = bookings.findIndex((candidate) => candidate.id === Number(one[1]));
+      const changed = booking({ ...bookings[index]!, ...body });
+      bookings[index] = changed;
+      return jsonResponse(200, changed);
+    }
     const found = bookings.find((candidate) => candidate.id === Number(one?.[1]));
     if (found) return jsonResponse(200, found);
     return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
@@ -393,5 +415,80 @@ describe('the bookings day view', () => {
     expect(await screen.findByRole('group', { name: 'Azioni per Anna Rossi' })).toBeTruthy();
     // Staff read the settings but may not change them: no shortcut to them here.
     expect(screen.queryByRole('link', { name: 'Impostazioni' })).toBeNull();
+  });
+
+  describe('changing a booking from the drawer', () => {
+    async function openEdit(name: string) {
+      await userEvent.click(await screen.findByRole('button', { name: `Dettagli di ${name}` }));
+      const drawer = await screen.findByRole('presentation');
+      await userEvent.click(await within(drawer).findByRole('button', { name: 'Modifica' }));
+      return within(drawer).getByRole('form', { name: `Modifica la prenotazione di ${name}` });
+    }
+
+    it('changes the time, party and notes, sending only what changed, and the day reads it', async () => {
+      renderDay();
+      const form = await openEdit('Bruno Verdi');
+      // As the booking is: 2 people at 20:30 today.
+      expect((within(form).getByLabelText('Orario') as HTMLInputElement).value).toBe('20:30');
+      expect((within(form).getByLabelText('Giorno') as HTMLInputElement).value).toBe(today());
+      await userEvent.click(within(form).getByRole('button', { name: '4' }));
+      await userEvent.click(await within(form).findByRole('button', { name: '19:30' }));
+      await userEvent.type(within(form).getByLabelText(/Note/), 'Tavolo in veranda');
+      await userEvent.click(within(form).getByRole('button', { name: 'Salva le modifiche' }));
+      expect(await screen.findByText('Prenotazione di Bruno Verdi modificata')).toBeTruthy();
+      expect(JSON.parse(String(calls('/api/bookings/2', 'PUT')[0]?.[1]?.body))).toEqual({
+        starts_at: romeTime(today(), '19:30'),
+        party_size: 4,
+        notes: 'Tavolo in veranda',
+      });
+      // Back to the booking's page, changed; the row on the day too.
+      const drawer = screen.getByRole('presentation');
+      await waitFor(() => expect(within(drawer).queryByTestId('booking-edit-form')).toBeNull());
+      expect(within(drawer).getByText('Tavolo in veranda')).toBeTruthy();
+      const row = screen.getByTestId('booking-2');
+      expect(await within(row).findByText('19:30')).toBeTruthy();
+      expect(within(row).getByText('4 persone')).toBeTruthy();
+    });
+
+    it("puts the API's refusals on the time, keeps what was typed, and sends nothing unchanged", async () => {
+      renderDay();
+      const form = await openEdit('Bruno Verdi');
+      const time = within(form).getByLabelText('Orario');
+      await userEvent.clear(time);
+      await userEvent.type(time, '22:45');
+      await userEvent.click(within(form).getByRole('button', { name: 'Salva le modifiche' }));
+      expect(
+        await within(form).findByText("Il ristorante non accetta prenotazioni a quell'orario."),
+      ).toBeTruthy();
+      await userEvent.clear(time);
+      await userEvent.type(time, '20:30');
+      await userEvent.click(within(form).getByRole('button', { name: '6' }));
+      await userEvent.click(within(form).getByRole('button', { name: 'Salva le modifiche' }));
+      expect(
+        await within(form).findByText("Quell'orario è pieno: scegline un altro."),
+      ).toBeTruthy();
+      expect((time as HTMLInputElement).value).toBe('20:30');
+      // A time that is no time is said before anything is sent.
+      await userEvent.clear(time);
+      await userEvent.type(time, '25:99');
+      await userEvent.click(within(form).getByRole('button', { name: 'Salva le modifiche' }));
+      expect(await within(form).findByText("Scrivi l'orario come 20:30")).toBeTruthy();
+      expect(calls('/api/bookings/2', 'PUT')).toHaveLength(2);
+      // Nothing changed: nothing sent, back to the booking.
+      await userEvent.clear(time);
+      await userEvent.type(time, '20:30');
+      await userEvent.click(within(form).getByRole('button', { name: '2' }));
+      await userEvent.click(within(form).getByRole('button', { name: 'Salva le modifiche' }));
+      await waitFor(() => expect(screen.queryByTestId('booking-edit-form')).toBeNull());
+      expect(calls('/api/bookings/2', 'PUT')).toHaveLength(2);
+    });
+
+    it('offers no change once the booking is over or cancelled', async () => {
+      renderDay(STAFF);
+      await userEvent.click(await screen.findByRole('button', { name: 'Dettagli di Carla Neri' }));
+      const drawer = await screen.findByRole('presentation');
+      await within(drawer).findByText('Storico');
+      expect(within(drawer).queryByRole('button', { name: 'Modifica' })).toBeNull();
+    });
   });
 });

@@ -314,6 +314,7 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
       <BookingDetailDrawer
         bookingId={openId}
         timeZone={restaurant.timeZone}
+        publicKey={restaurant.publicKey}
         canUpdate={canUpdate}
         busy={openId !== null && moves.pendingId === openId}
         onMove={moves.move}
