@@ -149,5 +149,16 @@ export const changeBookingStatus = endpoint({
   response: BookingSchema,
 });
 
+/**
+ * Charges a no-show's saved card the policy's amount (decision 066; owners and managers). Never
+ * twice: a second call answers the first charge's outcome.
+ */
+export const chargeNoShow = endpoint({
+  method: 'POST',
+  path: '/bookings/:id/no-show-charge',
+  params: BookingIdParamsSchema,
+  response: BookingSchema,
+});
+
 // The waitlist's endpoints are bookings' too (one area of the contract).
 export * from './waitlist.endpoints';

@@ -15,6 +15,11 @@ import {
   GUEST_NOTES_MAX_LENGTH,
 } from './booking.constants';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from './booking-states';
+import {
+  BOOKING_PROTECTION_STATUSES,
+  NO_SHOW_MAX_CANCEL_HOURS,
+  NO_SHOW_MODES,
+} from './no-show-policy';
 
 export { IdempotencyHeadersSchema, PublicKeyParamsSchema } from '../orders/order.schemas';
 
@@ -54,13 +59,20 @@ const bookingSettingsFields = {
   cutoff_minutes: MinutesSchema(0, 7 * 24 * 60),
   /** Off: online bookings wait for the restaurant's approval. */
   auto_confirm: z.boolean(),
+  /** No-show protection (decision 066): off by default, offered only where cards can be taken. */
   guarantee_enabled: z.boolean(),
-  guarantee_min_party: PartySizeSchema,
+  /** A card kept and charged only on a no-show, or a deposit taken at booking. */
+  guarantee_mode: z.enum(NO_SHOW_MODES),
+  /** Parties from this many guests are asked; null: only the weekdays ask. */
+  guarantee_min_party: PartySizeSchema.nullable(),
   guarantee_weekdays: z
     .array(z.enum(WEEKDAYS))
     .max(7)
     .refine((days) => new Set(days).size === days.length, 'Each day once'),
-  no_show_fee: z.number().min(0).max(10_000).multipleOf(0.01, 'At most two decimals'),
+  /** Euros per person: charged on a no-show (guarantee) or taken at booking (deposit). */
+  no_show_fee: z.number().min(0).max(1_000).multipleOf(0.01, 'At most two decimals'),
+  /** A cancellation at least this many hours before the time is in time (a deposit goes back). */
+  guarantee_cancel_hours: z.number().int().min(0).max(NO_SHOW_MAX_CANCEL_HOURS),
   cancellation_policy: z.string().trim().max(BOOKING_POLICY_MAX_LENGTH),
 };
 
@@ -74,10 +86,35 @@ export const BookingSettingsSchema = z.object({
   restaurant_id: z.number().int(),
   /** Whether the business's plan includes bookings. */
   plan_includes_bookings: z.boolean(),
-  /** Whether a card guarantee can be taken at all (a payment provider configured). */
+  /**
+   * Whether no-show protection can be offered: the platform takes cards and the business's own
+   * Stripe account can charge (decision 049). Without it the settings hide the option.
+   */
   guarantee_available: z.boolean(),
 });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
+
+/** The no-show policy as the guest reads it before booking; the page words it in their language. */
+export const NoShowPolicySchema = z.object({
+  mode: z.enum(NO_SHOW_MODES),
+  amount_per_person: z.number(),
+  min_party: z.number().int().nullable(),
+  weekdays: z.array(z.enum(WEEKDAYS)),
+  cancel_hours: z.number().int(),
+});
+
+/** A booking's guarantee or deposit (decision 066). */
+export const BookingProtectionSchema = z.object({
+  mode: z.enum(NO_SHOW_MODES),
+  status: z.enum(BOOKING_PROTECTION_STATUSES),
+  /** Euros: what a no-show is charged (guarantee) or what was paid (deposit). */
+  amount: z.number(),
+  /** Euros given back (a deposit cancelled in time). */
+  refunded: z.number(),
+  /** A cancellation before this instant is in time. */
+  free_cancellation_until: z.string(),
+});
+export type BookingProtection = z.infer<typeof BookingProtectionSchema>;
 
 // ——— Public: the booking page and the manage link ———
 
@@ -94,6 +131,11 @@ export const PublicBookingInfoSchema = z.object({
   /** Shown to parties larger than the online maximum, and on every booking. */
   phone_number: z.string(),
   cancellation_policy: z.string(),
+  /**
+   * The card guarantee or deposit asked of some parties or days (decision 066); null when the
+   * restaurant asks none or cannot take cards. Optional so fixtures made before it still parse.
+   */
+  no_show_policy: NoShowPolicySchema.nullable().optional(),
 });
 export type PublicBookingInfo = z.infer<typeof PublicBookingInfoSchema>;
 
@@ -190,6 +232,13 @@ export const PublicBookingSchema = z.object({
     cancellation_policy: z.string(),
   }),
   events: z.array(BookingEventSchema.omit({ by: true })),
+  /** The guarantee or deposit, when the policy asked one (decision 066). */
+  protection: BookingProtectionSchema.nullable().optional(),
+  /**
+   * While the booking waits for the guest's card: the provider's page to complete (the booking is
+   * confirmed by the provider's verified notice, never by the return). Null otherwise.
+   */
+  payment_url: z.string().nullable().optional(),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 
@@ -225,6 +274,14 @@ export const BookingSchema = z.object({
   /** The moves staff may make now (the state machine's, for this booking). */
   allowed_moves: z.array(z.enum(BOOKING_STATUSES)),
   events: z.array(BookingEventSchema),
+  /** The guarantee or deposit (decision 066); `chargeable`: a no-show's card may be charged now. */
+  protection: BookingProtectionSchema.extend({
+    chargeable: z.boolean(),
+    /** Why the card refused the no-show charge, as the provider said it. */
+    charge_failure: z.string().nullable(),
+  })
+    .nullable()
+    .optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -1,4 +1,5 @@
 import type { BookingSource, BookingStatus } from '@coperto/shared/bookings/booking-states';
+import type { NoShowMode } from '@coperto/shared/bookings/no-show-policy';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, stampedAt, timestamptz } from './columns';
 import { users } from './identity';
@@ -48,12 +49,17 @@ export const bookingSettings = pgTable(
     /** Guests book, change and cancel online until this many minutes before the time. */
     cutoff_minutes: integer('cutoff_minutes').notNull().default(120),
     auto_confirm: boolean('auto_confirm').notNull().default(true),
-    /** No-show protection (payment port, next step): a card guarantee from this party size. */
+    /** No-show protection (decision 066): a card guarantee or a deposit, off by default. */
     guarantee_enabled: boolean('guarantee_enabled').notNull().default(false),
-    guarantee_min_party: integer('guarantee_min_party').notNull().default(6),
+    guarantee_mode: text('guarantee_mode').$type<NoShowMode>().notNull().default('card_guarantee'),
+    /** From this party size; null: only the weekdays ask. */
+    guarantee_min_party: integer('guarantee_min_party').default(6),
     /** Weekdays (`fri`, `sat` …) on which every party leaves a guarantee. */
     guarantee_weekdays: jsonb('guarantee_weekdays').$type<string[]>().notNull().default([]),
+    /** Per person: charged on a no-show, or taken as the deposit. */
     no_show_fee_cents: integer('no_show_fee_cents').notNull().default(0),
+    /** A cancellation at least this many hours before is in time (the deposit goes back). */
+    guarantee_cancel_hours: integer('guarantee_cancel_hours').notNull().default(24),
     /** The cancellation policy shown before booking, in the restaurant's words. */
     cancellation_policy: text('cancellation_policy').notNull().default(''),
     updated_at: stampedAt('updated_at'),
@@ -106,6 +112,11 @@ export const bookings = pgTable(
     privacy_consent_at: timestamptz('privacy_consent_at'),
     /** When the guest confirmed they are coming (the reminder's one-click link). */
     guest_confirmed_at: timestamptz('guest_confirmed_at'),
+    /**
+     * Held for the guest's card or deposit on the provider's page until then (decision 066);
+     * null once the provider confirmed it, or when none was asked.
+     */
+    payment_due_until: timestamptz('payment_due_until'),
     created_by: ref('created_by').references(() => users.id),
     created_at: stampedAt(),
     updated_at: stampedAt('updated_at'),

@@ -1,9 +1,17 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { id, ref, stampedAt, timestamptz } from './columns';
 import { orders } from './orders';
 import { businesses } from './tenancy';
 
-export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'refunded';
+/**
+ * `saved`: a card kept for later (a booking's guarantee, decision 066); `failed`: the off-session
+ * charge of a saved card was refused.
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'refunded' | 'saved' | 'failed';
+/** `payment`: money taken on the provider's page; `setup`: a card saved there, charged later. */
+export type PaymentKind = 'payment' | 'setup';
 
 /**
  * A guest's card payment through the payment port (DESIGN.md §10): one Stripe Checkout Session on
@@ -17,15 +25,21 @@ export const payments = pgTable(
     business_id: ref('business_id')
       .notNull()
       .references(() => businesses.id),
-    order_id: ref('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** What it pays for: an order, or a booking's deposit or guarantee (exactly one). */
+    order_id: ref('order_id').references(() => orders.id),
+    booking_id: ref('booking_id').references(() => bookings.id),
+    kind: text('kind').$type<PaymentKind>().notNull().default('payment'),
     provider: text('provider').$type<'stripe'>().notNull(),
     /** The business's connected account the money goes to. */
     provider_account: text('provider_account').notNull(),
     checkout_session_id: text('checkout_session_id'),
     checkout_url: text('checkout_url'),
     payment_intent_id: text('payment_intent_id'),
+    /** A saved card (`setup`): the provider's customer and the setup that saved it. */
+    customer_id: text('customer_id'),
+    setup_intent_id: text('setup_intent_id'),
+    /** Why an off-session charge was refused, as the provider said it. */
+    failure_reason: text('failure_reason'),
     amount_cents: integer('amount_cents').notNull(),
     refunded_cents: integer('refunded_cents').notNull().default(0),
     status: text('status').$type<PaymentStatus>().notNull(),
@@ -36,5 +50,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_checkout_session_uq').on(t.checkout_session_id),
     index('payments_order_idx').on(t.order_id),
+    index('payments_booking_idx').on(t.booking_id),
+    check('payments_purpose_ck', sql`num_nonnulls(${t.order_id}, ${t.booking_id}) = 1`),
   ],
 );

@@ -2,12 +2,19 @@ import type {
   BookingSettings,
   BookingSettingsBody,
 } from '@coperto/shared/bookings/booking.schemas';
+import type { NoShowPolicy } from '@coperto/shared/bookings/no-show-policy';
 import { centsToEuros, eurosToCents } from '@coperto/shared/common/money';
+import type { Weekday } from '@coperto/shared/restaurants/opening-days';
 import type { FeatureKey } from '@coperto/shared/subscriptions/subscription.schemas';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
-import { findRestaurant, type RestaurantRow } from '../restaurants/tenant-restaurants.service';
+import { canTakeCards } from '../payments/payments.service';
+import {
+  findBusiness,
+  findRestaurant,
+  type RestaurantRow,
+} from '../restaurants/tenant-restaurants.service';
 import { liveFeaturesOf } from '../sites/public-restaurant';
 import { findBusinessSubscription } from '../subscriptions/subscriptions.service';
 import {
@@ -60,15 +67,38 @@ export function bookingClosedReasonOf(place: BookingPlace) {
   return null;
 }
 
-/** A card guarantee needs the platform's payment provider. */
-function guaranteeAvailable(ctx: Pick<ServiceContext, 'payments'>) {
-  return ctx.payments !== null;
+/**
+ * The business's connected account when it can take cards now (the platform's Stripe, and the
+ * business's own account able to charge: decision 049); null otherwise, and then no-show
+ * protection is neither offered in the settings nor asked of guests.
+ */
+export async function cardAccountOf(
+  ctx: Pick<ServiceContext, 'payments'>,
+  tx: TenantTx,
+  businessId: number,
+): Promise<string | null> {
+  if (ctx.payments === null) return null;
+  const business = await findBusiness(tx, businessId);
+  return business && canTakeCards(ctx, business) ? business.stripe_account_id : null;
 }
 
-function toBookingSettings(
+/** The policy guests are shown and held to; null when the restaurant asks nothing of them. */
+export function noShowPolicyOf(
   place: BookingPlace,
-  ctx: Pick<ServiceContext, 'payments'>,
-): BookingSettings {
+  cardAccount: string | null,
+): NoShowPolicy | null {
+  const s = place.settings;
+  if (!s.guarantee_enabled || cardAccount === null || s.no_show_fee_cents <= 0) return null;
+  return {
+    mode: s.guarantee_mode,
+    amount_per_person: centsToEuros(s.no_show_fee_cents),
+    min_party: s.guarantee_min_party,
+    weekdays: s.guarantee_weekdays as Weekday[],
+    cancel_hours: s.guarantee_cancel_hours,
+  };
+}
+
+function toBookingSettings(place: BookingPlace, guaranteeAvailable: boolean): BookingSettings {
   const s = place.settings;
   return {
     restaurant_id: s.restaurant_id,
@@ -83,12 +113,14 @@ function toBookingSettings(
     cutoff_minutes: s.cutoff_minutes,
     auto_confirm: s.auto_confirm,
     guarantee_enabled: s.guarantee_enabled,
+    guarantee_mode: s.guarantee_mode,
     guarantee_min_party: s.guarantee_min_party,
     guarantee_weekdays: s.guarantee_weekdays as BookingSettings['guarantee_weekdays'],
     no_show_fee: centsToEuros(s.no_show_fee_cents),
+    guarantee_cancel_hours: s.guarantee_cancel_hours,
     cancellation_policy: s.cancellation_policy,
     plan_includes_bookings: place.features.includes('bookings'),
-    guarantee_available: guaranteeAvailable(ctx),
+    guarantee_available: guaranteeAvailable,
   };
 }
 
@@ -107,14 +139,32 @@ async function withPlace<T>(
 }
 
 export function getBookingSettings(ctx: ServiceContext, restaurantId: number) {
-  return withPlace(ctx, restaurantId, async (_tx, place) => toBookingSettings(place, ctx));
+  return withPlace(ctx, restaurantId, async (tx, place) =>
+    toBookingSettings(place, (await cardAccountOf(ctx, tx, place.restaurant.business_id)) !== null),
+  );
 }
 
+/** The smallest amount a card may be charged in euros (Stripe's minimum). */
+const MIN_CHARGE_CENTS = 50;
+
 /** Settings that cannot work together are refused, each on its field. */
-function assertWorkable(body: BookingSettingsBody, ctx: Pick<ServiceContext, 'payments'>) {
+function assertWorkable(
+  body: BookingSettingsBody,
+  before: BookingSettingsRow,
+  guaranteeAvailable: boolean,
+) {
   const fields: Record<string, string> = {};
-  if (body.guarantee_enabled && !guaranteeAvailable(ctx)) {
-    fields.guarantee_enabled = 'A card guarantee needs a payment provider, which is not configured';
+  // Turning it on needs cards; kept on while the account is not ready, it asks nobody.
+  if (body.guarantee_enabled && !before.guarantee_enabled && !guaranteeAvailable) {
+    fields.guarantee_enabled =
+      'No-show protection needs card payments: connect the business’s Stripe account first';
+  } else if (body.guarantee_enabled) {
+    if (eurosToCents(body.no_show_fee) < MIN_CHARGE_CENTS) {
+      fields.no_show_fee = 'At least 0.50 € per person';
+    }
+    if (body.guarantee_min_party === null && body.guarantee_weekdays.length === 0) {
+      fields.guarantee_min_party = 'Say from how many guests, or on which days, it applies';
+    }
   }
   if (body.max_party_online > body.max_covers_per_slot) {
     fields.max_party_online = 'A party this large could never fit in one slot';
@@ -133,13 +183,14 @@ export function updateBookingSettings(
   body: BookingSettingsBody,
 ) {
   return withPlace(ctx, restaurantId, async (tx, place) => {
-    assertWorkable(body, ctx);
+    const available = (await cardAccountOf(ctx, tx, place.restaurant.business_id)) !== null;
+    assertWorkable(body, place.settings, available);
     const { no_show_fee, ...fields } = body;
     const row = await updateBookingSettingsRow(tx, restaurantId, {
       ...fields,
       no_show_fee_cents: eurosToCents(no_show_fee),
       updated_at: ctx.clock.now(),
     });
-    return toBookingSettings({ ...place, settings: row ?? place.settings }, ctx);
+    return toBookingSettings({ ...place, settings: row ?? place.settings }, available);
   });
 }

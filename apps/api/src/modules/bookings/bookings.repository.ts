@@ -162,6 +162,7 @@ export async function updateBooking(
       | 'ends_at'
       | 'service_starts_at'
       | 'notes'
+      | 'payment_due_until'
       | 'guest_confirmed_at'
       | 'updated_at'
     >

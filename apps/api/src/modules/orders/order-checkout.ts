@@ -65,6 +65,7 @@ export async function withPaymentPage(
 
 /** The verified payment confirms the order (DESIGN.md §10): then, and only then, the kitchen sees it. */
 async function orderPaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRow) {
+  if (payment.order_id === null) return;
   const order = await findOrderById(tx, { id: payment.order_id });
   if (!order || !transitionTo(order, 'received', 'system')) return;
   const settings = await findOrderSettings(tx, order.restaurant_id);
@@ -153,6 +154,8 @@ export async function registerOrderCheckouts(jobs: JobRunner) {
   );
   registerCheckoutPurpose('order', {
     paid: orderPaid,
-    expired: (ctx, tx, payment) => letUnpaidOrderGo(ctx, tx, payment.order_id),
+    expired: async (ctx, tx, payment) => {
+      if (payment.order_id !== null) await letUnpaidOrderGo(ctx, tx, payment.order_id);
+    },
   });
 }

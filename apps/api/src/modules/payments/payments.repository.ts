@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
@@ -13,6 +13,9 @@ export type PaymentChanges = Partial<
     | 'refunded_cents'
     | 'status'
     | 'updated_at'
+    | 'customer_id'
+    | 'setup_intent_id'
+    | 'failure_reason'
   >
 >;
 
@@ -30,6 +33,29 @@ export async function findPaymentOfOrder(tx: TenantTx, orderId: number) {
     .orderBy(desc(payments.id))
     .limit(1);
   return row;
+}
+
+/** The booking's newest payment (its deposit or guarantee, decision 066). */
+export async function findPaymentOfBooking(tx: TenantTx, bookingId: number) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(tenantFilter(tx, payments.business_id), eq(payments.booking_id, bookingId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** The payments of these bookings, newest first (the day's list shows each one's newest). */
+export async function findPaymentsOfBookings(tx: TenantTx, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return [];
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(tenantFilter(tx, payments.business_id), inArray(payments.booking_id, [...bookingIds])),
+    )
+    .orderBy(desc(payments.id));
 }
 
 /** Locked until the transaction ends: a webhook and a refund never change it at once. */

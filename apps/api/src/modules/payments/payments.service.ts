@@ -10,7 +10,9 @@ import {
 } from '../restaurants/tenant-restaurants.service';
 import {
   findPaymentBySessionForUpdate,
+  findPaymentOfBooking,
   findPaymentOfOrder,
+  findPaymentsOfBookings,
   insertPayment,
   lockPayment,
   type PaymentRow,
@@ -79,6 +81,58 @@ export function paymentOfOrder(tx: TenantTx, orderId: number) {
 }
 
 /**
+ * A pending deposit (`payment`) or card guarantee (`setup`) for a booking, in the booking's
+ * transaction (decision 066). `amountCents` is what the deposit takes, or what a no-show is charged.
+ */
+export function openBookingPayment(
+  tx: TenantTx,
+  q: {
+    businessId: number;
+    bookingId: number;
+    kind: 'payment' | 'setup';
+    account: string;
+    amountCents: number;
+    now: Date;
+  },
+) {
+  return insertPayment(tx, {
+    business_id: q.businessId,
+    booking_id: q.bookingId,
+    kind: q.kind,
+    provider: 'stripe',
+    provider_account: q.account,
+    amount_cents: q.amountCents,
+    status: 'pending',
+    expires_at: new Date(q.now.getTime() + CHECKOUT_MINUTES * 60_000),
+    created_at: q.now,
+    updated_at: q.now,
+  });
+}
+
+export function paymentOfBooking(tx: TenantTx, bookingId: number) {
+  return findPaymentOfBooking(tx, bookingId);
+}
+
+/** Each booking's newest payment, by booking id. */
+export async function paymentsOfBookings(tx: TenantTx, bookingIds: readonly number[]) {
+  const byBooking = new Map<number, PaymentRow>();
+  for (const payment of await findPaymentsOfBookings(tx, bookingIds)) {
+    if (payment.booking_id !== null && !byBooking.has(payment.booking_id)) {
+      byBooking.set(payment.booking_id, payment);
+    }
+  }
+  return byBooking;
+}
+
+/** The booking's payment is no longer awaited (the hold was let go): a late notice changes nothing. */
+export async function expirePendingBookingPayment(tx: TenantTx, bookingId: number, now: Date) {
+  const payment = await findPaymentOfBooking(tx, bookingId);
+  if (payment?.status === 'pending') {
+    await updatePayment(tx, payment.id, { status: 'expired', updated_at: now });
+  }
+}
+
+/**
  * The provider's checkout page for a pending payment, made once: a retry (the guest's, after a
  * network error) gets the same page, since the provider keys it by our payment's id. Called
  * outside any transaction: no row stays locked while the provider answers.
@@ -87,17 +141,39 @@ export async function ensureCheckout(
   ctx: ServiceContext,
   businessId: number,
   orderId: number,
-  page: {
-    description: string;
-    customerEmail: string;
-    locale: string;
-    successUrl: string;
-    cancelUrl: string;
-    purpose: string;
-  },
+  page: CheckoutPage,
+): Promise<string | null> {
+  const payment = await ctx.asTenant(businessId, (tx) => findPaymentOfOrder(tx, orderId));
+  return checkoutOf(ctx, businessId, payment, page);
+}
+
+/** A booking's deposit or guarantee page, made once, as an order's (decision 066). */
+export async function ensureBookingCheckout(
+  ctx: ServiceContext,
+  businessId: number,
+  bookingId: number,
+  page: CheckoutPage,
+): Promise<string | null> {
+  const payment = await ctx.asTenant(businessId, (tx) => findPaymentOfBooking(tx, bookingId));
+  return checkoutOf(ctx, businessId, payment, page);
+}
+
+interface CheckoutPage {
+  description: string;
+  customerEmail: string;
+  locale: string;
+  successUrl: string;
+  cancelUrl: string;
+  purpose: string;
+}
+
+async function checkoutOf(
+  ctx: ServiceContext,
+  businessId: number,
+  payment: PaymentRow | undefined,
+  page: CheckoutPage,
 ): Promise<string | null> {
   const port = ctx.payments;
-  const payment = await ctx.asTenant(businessId, (tx) => findPaymentOfOrder(tx, orderId));
   if (payment?.status !== 'pending') return null;
   if (payment.checkout_url) return payment.checkout_url;
   if (!port) throw unavailable();
@@ -105,6 +181,7 @@ export async function ensureCheckout(
   try {
     session = await port.createCheckout({
       account: payment.provider_account,
+      mode: payment.kind,
       amountCents: payment.amount_cents,
       description: page.description,
       customerEmail: page.customerEmail,
@@ -131,6 +208,58 @@ export async function ensureCheckout(
     }),
   );
   return session.url;
+}
+
+/**
+ * Charges the card a `setup` payment saved (a no-show, decision 066): at the provider first,
+ * outside any transaction, keyed by our payment so it is made once however often it is asked;
+ * then recorded, with the row locked. A payment charged or refused already answers as it is:
+ * a card is never charged twice, and a refusal is not retried behind the guest's back.
+ */
+export async function chargeSavedCard(
+  ctx: ServiceContext,
+  businessId: number,
+  payment: PaymentRow,
+  description: string,
+): Promise<PaymentRow> {
+  if (payment.status === 'paid' || payment.status === 'failed') return payment;
+  if (
+    payment.kind !== 'setup' ||
+    payment.status !== 'saved' ||
+    !payment.customer_id ||
+    !payment.setup_intent_id
+  ) {
+    throw ruleBroken('No saved card to charge', { booking: 'No card was saved' });
+  }
+  const port = ctx.payments;
+  if (!port) throw unavailable();
+  let result: Awaited<ReturnType<typeof port.chargeSavedCard>>;
+  try {
+    result = await port.chargeSavedCard({
+      account: payment.provider_account,
+      customerId: payment.customer_id,
+      setupIntentId: payment.setup_intent_id,
+      amountCents: payment.amount_cents,
+      description,
+      metadata: { purpose: 'booking-no-show', business_id: String(businessId) },
+      idempotencyKey: `coperto-no-show-${payment.id}`,
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, paymentId: payment.id }, 'payments: no-show charge not made');
+    throw unavailable();
+  }
+  return ctx.asTenant(businessId, async (tx) => {
+    const current = await lockPayment(tx, payment.id);
+    // Recorded by a call at the same time: the provider charged once, and so do we.
+    if (current?.status !== 'saved') return current ?? payment;
+    const updated = await updatePayment(tx, payment.id, {
+      status: result.status === 'succeeded' ? 'paid' : 'failed',
+      payment_intent_id: result.paymentIntentId,
+      failure_reason: result.status === 'failed' ? result.reason.slice(0, 300) : null,
+      updated_at: ctx.clock.now(),
+    });
+    return updated ?? current;
+  });
 }
 
 /**
@@ -194,8 +323,11 @@ export async function handleStripeWebhook(
       async () => {
         if (payment.status === 'pending' && event.kind === 'checkout.completed') {
           const paid = await updatePayment(tx, payment.id, {
-            status: 'paid',
+            // A saved card is kept for later; a payment is taken.
+            status: payment.kind === 'setup' ? 'saved' : 'paid',
             payment_intent_id: event.paymentIntentId,
+            setup_intent_id: event.setupIntentId,
+            customer_id: event.customerId,
             updated_at: now,
           });
           await handlers.paid(ctx, tx, paid ?? payment);

@@ -11,8 +11,17 @@ export interface PaymentPort {
     accountId: string,
     urls: { returnUrl: string; refreshUrl: string },
   ): Promise<string>;
-  /** A hosted checkout page for one amount, on the business's account. */
+  /**
+   * A hosted checkout page on the business's account: one amount to pay (`payment`), or a card to
+   * save for a later charge (`setup`: a customer is made for it first).
+   */
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Charges a card saved by a `setup` checkout, without the guest (a no-show, decision 066). A
+   * refusal by the card (declined, needs the guest) is answered as `failed`, not thrown; the
+   * provider being unreachable throws.
+   */
+  chargeSavedCard(request: SavedCardCharge): Promise<SavedCardChargeResult>;
   /** Gives `amountCents` of a paid checkout back to the guest. */
   refund(request: {
     account: string;
@@ -29,6 +38,8 @@ export interface PaymentPort {
 
 export interface CheckoutRequest {
   account: string;
+  /** `payment` unless said: take the amount now. `setup`: save the card, take nothing. */
+  mode?: 'payment' | 'setup';
   amountCents: number;
   /** What the guest reads on the payment page: "Trattoria Demo — ordine n. 12". */
   description: string;
@@ -44,6 +55,21 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
+export interface SavedCardCharge {
+  account: string;
+  customerId: string;
+  setupIntentId: string;
+  amountCents: number;
+  description: string;
+  metadata: Record<string, string>;
+  /** The same charge asked twice is made once. */
+  idempotencyKey: string;
+}
+
+export type SavedCardChargeResult =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'failed'; paymentIntentId: string | null; reason: string };
+
 /** What a webhook means to us; everything else is `ignored`. */
 export type PaymentEvent =
   | {
@@ -51,6 +77,9 @@ export type PaymentEvent =
       eventId: string;
       sessionId: string;
       paymentIntentId: string | null;
+      /** A `setup` checkout: the card saved, for a later charge. */
+      setupIntentId: string | null;
+      customerId: string | null;
       amountCents: number;
       metadata: Record<string, string>;
     }

@@ -53,6 +53,31 @@ export function createStripePayments(settings: StripeSettings): PaymentPort {
     },
 
     async createCheckout(request: CheckoutRequest) {
+      const locale = (CHECKOUT_LOCALES.has(request.locale) ? request.locale : 'auto') as 'auto';
+      const options = { stripeAccount: request.account, idempotencyKey: request.idempotencyKey };
+      if (request.mode === 'setup') {
+        // A saved card belongs to a customer, or it cannot be charged later off-session.
+        const customer = await stripe.customers.create(
+          { email: request.customerEmail, description: request.description },
+          { ...options, idempotencyKey: `${request.idempotencyKey}-customer` },
+        );
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'setup',
+            currency: 'eur',
+            customer: customer.id,
+            locale,
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+            metadata: request.metadata,
+            setup_intent_data: { metadata: request.metadata, description: request.description },
+          },
+          options,
+        );
+        if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+        return { sessionId: session.id, url: session.url };
+      }
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -67,17 +92,63 @@ export function createStripePayments(settings: StripeSettings): PaymentPort {
             },
           ],
           customer_email: request.customerEmail,
-          locale: (CHECKOUT_LOCALES.has(request.locale) ? request.locale : 'auto') as 'auto',
+          locale,
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           metadata: request.metadata,
           payment_intent_data: { metadata: request.metadata },
         },
-        { stripeAccount: request.account, idempotencyKey: request.idempotencyKey },
+        options,
       );
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
       return { sessionId: session.id, url: session.url };
+    },
+
+    async chargeSavedCard(request) {
+      const options = { stripeAccount: request.account };
+      const setup = await stripe.setupIntents.retrieve(request.setupIntentId, {}, options);
+      const paymentMethod =
+        typeof setup.payment_method === 'string'
+          ? setup.payment_method
+          : (setup.payment_method?.id ?? null);
+      if (!paymentMethod) {
+        return { status: 'failed', paymentIntentId: null, reason: 'No card was saved' };
+      }
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'eur',
+            customer: request.customerId,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: request.metadata,
+          },
+          { ...options, idempotencyKey: request.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') {
+          return { status: 'succeeded', paymentIntentId: intent.id };
+        }
+        return {
+          status: 'failed',
+          paymentIntentId: intent.id,
+          reason: `The charge is ${intent.status.replaceAll('_', ' ')}`,
+        };
+      } catch (error) {
+        // The card said no (declined, or the bank wants the guest): an answer, not an outage.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const intent = (error.raw as { payment_intent?: { id?: string } }).payment_intent;
+          return {
+            status: 'failed',
+            paymentIntentId: intent?.id ?? null,
+            reason: error.message,
+          };
+        }
+        throw error;
+      }
     },
 
     async refund(request) {
@@ -104,6 +175,24 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
+      if (session.mode === 'setup' && session.status === 'complete') {
+        return {
+          kind: 'checkout.completed',
+          eventId: event.id,
+          sessionId: session.id,
+          paymentIntentId: null,
+          setupIntentId:
+            typeof session.setup_intent === 'string'
+              ? session.setup_intent
+              : (session.setup_intent?.id ?? null),
+          customerId:
+            typeof session.customer === 'string'
+              ? session.customer
+              : (session.customer?.id ?? null),
+          amountCents: 0,
+          metadata: session.metadata ?? {},
+        };
+      }
       if (session.payment_status !== 'paid') {
         return { kind: 'ignored', eventId: event.id, type: `${event.type} (not paid yet)` };
       }
@@ -115,6 +204,8 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
           typeof session.payment_intent === 'string'
             ? session.payment_intent
             : (session.payment_intent?.id ?? null),
+        setupIntentId: null,
+        customerId: null,
         amountCents: session.amount_total ?? 0,
         metadata: session.metadata ?? {},
       };

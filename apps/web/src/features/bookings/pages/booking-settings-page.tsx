@@ -53,9 +53,11 @@ export function settingsBodyOf(settings: BookingSettings): BookingSettingsBody {
     cutoff_minutes: settings.cutoff_minutes,
     auto_confirm: settings.auto_confirm,
     guarantee_enabled: settings.guarantee_enabled,
+    guarantee_mode: settings.guarantee_mode,
     guarantee_min_party: settings.guarantee_min_party,
     guarantee_weekdays: [...settings.guarantee_weekdays],
     no_show_fee: settings.no_show_fee,
+    guarantee_cancel_hours: settings.guarantee_cancel_hours,
     cancellation_policy: settings.cancellation_policy,
   };
 }
