@@ -9,6 +9,12 @@ export const bookingsKeys = {
   /** Every day's list: a booking's live event makes them all stale. */
   days: ['session', 'bookings', 'day'] as const,
   day: (query: BookingsDayQuery) => [...bookingsKeys.days, query] as const,
+  /**
+   * A day's waitlist: under the days, so every booking event (a cancellation offers its places, a
+   * line's own `booking.waitlist-changed`) reads it again with the list.
+   */
+  waitlist: (restaurantId: number, date: string) =>
+    [...bookingsKeys.days, 'waitlist', restaurantId, date] as const,
   booking: (bookingId: number) => [...bookingsKeys.all, 'booking', bookingId] as const,
   settings: (restaurantId: number) => [...bookingsKeys.all, 'settings', restaurantId] as const,
   restaurant: (restaurantId: number) => [...bookingsKeys.all, 'restaurant', restaurantId] as const,

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
 import type { Booking } from '@coperto/shared/bookings/booking.schemas';
+import type { WaitlistEntry } from '@coperto/shared/bookings/waitlist.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../../shared/lib/dates';
 import type { LiveEventMessage } from '../../../shared/lib/live-events';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
 import { shiftDate } from '../lib/booking-day';
@@ -41,6 +43,26 @@ const fetchMock = vi.fn<typeof fetch>();
 const today = () => todayIn('Europe/Rome');
 let bookings: Booking[] = [];
 let settings = SETTINGS;
+let waitlist: WaitlistEntry[] = [];
+
+function waitlistEntry(
+  fields: Partial<WaitlistEntry> & Pick<WaitlistEntry, 'id' | 'status' | 'name'>,
+): WaitlistEntry {
+  return {
+    restaurant_id: 1,
+    party_size: 2,
+    starts_at: romeTime(today(), '20:30'),
+    email: `${fields.name.split(' ')[0]!.toLowerCase()}@example.com`,
+    phone: '',
+    language: 'it',
+    notes: '',
+    offered_at: null,
+    offer_expires_at: null,
+    booking_id: null,
+    created_at: new Date().toISOString(),
+    ...fields,
+  };
+}
 
 function todaysBook(): Booking[] {
   const date = today();
@@ -80,6 +102,22 @@ function serve() {
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
     if (url.pathname === '/api/booking-settings/1') return jsonResponse(200, settings);
+    if (url.pathname === '/api/booking-waitlist') {
+      const date = url.searchParams.get('date') ?? today();
+      return jsonResponse(200, {
+        date,
+        items: waitlist.filter((one) => todayIn('Europe/Rome', Date.parse(one.starts_at)) === date),
+      });
+    }
+    const line = /^\/api\/booking-waitlist\/(\d+)$/.exec(url.pathname);
+    if (line && method === 'DELETE') {
+      const index = waitlist.findIndex((one) => one.id === Number(line[1]));
+      if (index < 0 || !['waiting', 'offered'].includes(waitlist[index]!.status)) {
+        return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
+      }
+      waitlist[index] = { ...waitlist[index]!, status: 'removed' };
+      return jsonResponse(200, waitlist[index]);
+    }
     if (url.pathname === '/api/bookings' && method === 'GET') {
       const date = url.searchParams.get('date') ?? today();
       const status = url.searchParams.get('status');
@@ -185,6 +223,7 @@ function renderDay(user: CurrentUser = MANAGER) {
         </Routes>
       </MemoryRouter>
       <GlobalAlert />
+      <ConfirmDialog />
     </QueryClientProvider>,
   );
 }
@@ -193,6 +232,7 @@ beforeAll(() => initTestI18n('it'));
 beforeEach(() => {
   bookings = todaysBook();
   settings = SETTINGS;
+  waitlist = [];
   fetchMock.mockReset();
   serve();
   vi.stubGlobal('fetch', fetchMock);
@@ -489,6 +529,112 @@ describe('the bookings day view', () => {
       const drawer = await screen.findByRole('presentation');
       await within(drawer).findByText('Storico');
       expect(within(drawer).queryByRole('button', { name: 'Modifica' })).toBeNull();
+    });
+  });
+
+  describe("the day's waitlist", () => {
+    const offeredUntil = romeTime(today(), '18:15');
+    beforeEach(() => {
+      waitlist = [
+        waitlistEntry({
+          id: 11,
+          status: 'offered',
+          name: 'Gianni Viola',
+          party_size: 4,
+          phone: '+39 340 111 2222',
+          offered_at: new Date().toISOString(),
+          offer_expires_at: offeredUntil,
+        }),
+        waitlistEntry({ id: 12, status: 'waiting', name: 'Ida Rosa', notes: 'Seggiolone' }),
+        waitlistEntry({
+          id: 13,
+          status: 'expired',
+          name: 'Luca Grigi',
+          starts_at: romeTime(today(), '13:00'),
+        }),
+      ];
+    });
+
+    it('lists who waits for which time, with the party and where each stands', async () => {
+      renderDay();
+      const panel = await screen.findByRole('region', { name: "Lista d'attesa" });
+      expect(within(panel).getByText('2 in attesa')).toBeTruthy();
+      const gianni = within(panel).getByTestId('waitlist-entry-11');
+      expect(within(gianni).getByText('20:30')).toBeTruthy();
+      expect(within(gianni).getByText('4 persone')).toBeTruthy();
+      expect(within(gianni).getByTestId('waitlist-status').textContent).toBe(
+        'Posto offerto fino alle 18:15',
+      );
+      expect(
+        within(gianni).getByRole('link', { name: 'Chiama Gianni Viola' }).getAttribute('href'),
+      ).toBe('tel:+393401112222');
+      const ida = within(panel).getByTestId('waitlist-entry-12');
+      expect(within(ida).getByTestId('waitlist-status').textContent).toBe('In attesa');
+      expect(within(ida).getByText('Seggiolone')).toBeTruthy();
+      // An expired offer is history: shown, with nothing to do.
+      const luca = within(panel).getByTestId('waitlist-entry-13');
+      expect(within(luca).getByTestId('waitlist-status').textContent).toBe('Offerta scaduta');
+      expect(within(luca).queryByRole('button')).toBeNull();
+      expect(
+        Object.fromEntries(new URL(String(calls('/api/booking-waitlist')[0]?.[0])).searchParams),
+      ).toEqual({ restaurant_id: '1', date: today() });
+    });
+
+    it('takes a guest out after asking once more, and the line reads again', async () => {
+      renderDay(STAFF);
+      const panel = await screen.findByRole('region', { name: "Lista d'attesa" });
+      await userEvent.click(
+        within(panel).getByRole('button', { name: "Togli Ida Rosa dalla lista d'attesa" }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: "Togliere Ida Rosa dalla lista d'attesa?",
+      });
+      expect(within(dialog).getByText(/Non riceverà più offerte per le 20:30/)).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Togli dalla lista' }));
+      expect(await screen.findByText("Ida Rosa tolto dalla lista d'attesa")).toBeTruthy();
+      expect(calls('/api/booking-waitlist/12', 'DELETE')).toHaveLength(1);
+      await waitFor(() =>
+        expect(
+          within(screen.getByTestId('waitlist-entry-12')).getByTestId('waitlist-status')
+            .textContent,
+        ).toBe('Tolto dalla lista'),
+      );
+      expect(within(panel).getByText('1 in attesa')).toBeTruthy();
+    });
+
+    it('says so when the entry moved on meanwhile', async () => {
+      renderDay();
+      const panel = await screen.findByRole('region', { name: "Lista d'attesa" });
+      waitlist[1] = { ...waitlist[1]!, status: 'booked' };
+      await userEvent.click(
+        within(panel).getByRole('button', { name: "Togli Ida Rosa dalla lista d'attesa" }),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Togli dalla lista' }));
+      expect(await screen.findByText(/la lista è cambiata nel frattempo/)).toBeTruthy();
+      await waitFor(() =>
+        expect(
+          within(screen.getByTestId('waitlist-entry-12')).getByTestId('waitlist-status')
+            .textContent,
+        ).toBe('Ha prenotato'),
+      );
+    });
+
+    it("reads the line again on the line's live event, and shows nothing on a day nobody waited for", async () => {
+      renderDay();
+      await screen.findByRole('region', { name: "Lista d'attesa" });
+      waitlist.push(waitlistEntry({ id: 14, status: 'waiting', name: 'Marta Blu' }));
+      act(() =>
+        live.onEvent({
+          id: '5',
+          type: 'booking.waitlist-changed',
+          payload: { restaurant_id: 1 },
+        }),
+      );
+      expect(await screen.findByTestId('waitlist-entry-14')).toBeTruthy();
+      expect(screen.getByText('3 in attesa')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Giorno dopo' }));
+      await screen.findByText('Nessuna prenotazione per questo giorno.');
+      expect(screen.queryByRole('region', { name: "Lista d'attesa" })).toBeNull();
     });
   });
 });

@@ -32,6 +32,7 @@ import { BookingsPrintSheet } from '../components/bookings-print-sheet';
 import { LiveStatusChip } from '../components/live-status-chip';
 import { NewBookingDialog } from '../components/new-booking-dialog';
 import { useBookingMoves } from '../components/use-booking-moves';
+import { WaitlistPanel } from '../components/waitlist-panel';
 import { groupByService, shiftDate } from '../lib/booking-day';
 import { useBookingsLive } from '../lib/use-bookings-live';
 
@@ -302,6 +303,12 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
               </Box>
             ))
           )}
+          <WaitlistPanel
+            restaurantId={restaurant.id}
+            date={date}
+            timeZone={restaurant.timeZone}
+            canUpdate={canUpdate}
+          />
           <BookingsPrintSheet
             date={date}
             restaurantName={restaurant.name}
