@@ -5,11 +5,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CartSummary } from '../../features/cart/components/cart-summary';
+import { useCartTable } from '../../features/cart/hooks/use-cart-table';
 import { orderLinesOf } from '../../features/cart/lib/order-lines';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
 import { CheckoutForm } from '../../features/ordering/components/checkout-form';
 import { OrderingNotice } from '../../features/ordering/components/ordering-notice';
+import { TableCheckoutForm } from '../../features/ordering/components/table-checkout-form';
+import { tableOrderingOpen } from '../../features/ordering/lib/table-ordering';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
 import { Spinner } from '../../shared/ui/page-spinner';
 import { sitePathsOf } from '../lib/site-paths';
@@ -18,7 +21,8 @@ import { sitePathsOf } from '../lib/site-paths';
  * The checkout page (`/{language}/order`): the cart's lines and the guest's choices become an
  * order. The cart feature prices and shows the cart; the ordering feature asks and places; this
  * page joins them. Placed, the browser's cart empties (the server's already is) and the guest
- * lands on the order's tracking page.
+ * lands on the order's tracking page. A guest who scanned a table's QR code (the table is kept
+ * with the cart) orders at that table instead: no kind, time, address or payment to choose.
  */
 export function RestaurantOrderPage() {
   const { t, i18n } = useTranslation('ordering');
@@ -31,12 +35,18 @@ export function RestaurantOrderPage() {
   const tempId = useCartStore((s) => s.tempId);
   const setOrderChoice = useCartStore((s) => s.setOrderChoice);
   const clearAfterOrder = useCartStore((s) => s.clearAfterOrder);
+  const leaveTable = useCartStore((s) => s.leaveTable);
+  const table = useCartTable();
   const paths = sitePathsOf(i18n.language);
   // Once the form is on screen it stays: a pause meanwhile is the server's to refuse, with the
-  // guest's input kept.
-  const [formShown, setFormShown] = useState(false);
-  const canOrder = ordering.data?.available === true && items.length > 0;
-  if (canOrder && !formShown) setFormShown(true);
+  // guest's input kept. At the table and for pickup or delivery each has its own form.
+  const mode = table ? 'table' : 'site';
+  const [formShownFor, setFormShownFor] = useState<'table' | 'site' | null>(null);
+  const canOrder =
+    (table ? tableOrderingOpen(ordering.data) : ordering.data?.available === true) &&
+    items.length > 0;
+  if (canOrder && formShownFor !== mode) setFormShownFor(mode);
+  const formShown = formShownFor === mode;
 
   useEffect(() => {
     if (!restaurant) return;
@@ -55,7 +65,20 @@ export function RestaurantOrderPage() {
   const { lines } = orderLinesOf(items);
 
   let content: React.ReactNode;
-  if ((formShown || canOrder) && ordering.data && items.length > 0) {
+  if ((formShown || canOrder) && ordering.data && items.length > 0 && table) {
+    content = (
+      <TableCheckoutForm
+        restaurant={restaurant}
+        table={table}
+        items={lines}
+        cartTempId={tempId}
+        summary={<CartSummary />}
+        privacyUrl={paths.privacy}
+        onLeaveTable={leaveTable}
+        onPlaced={onPlaced}
+      />
+    );
+  } else if ((formShown || canOrder) && ordering.data && items.length > 0) {
     content = (
       <CheckoutForm
         restaurant={restaurant}
@@ -74,13 +97,17 @@ export function RestaurantOrderPage() {
         <Spinner label={t('checkout.loading')} />
       </Box>
     );
-  } else if (!ordering.data?.available) {
+  } else if (table ? !tableOrderingOpen(ordering.data) : !ordering.data?.available) {
     content = (
       <Box data-testid="checkout-closed">
         <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
           {t('checkout.closedTitle')}
         </Typography>
-        <OrderingNotice ordering={ordering.data} timeZone={restaurant.time_zone} />
+        {table ? (
+          <Typography sx={{ mt: 1 }}>{t('table.closed', { table: table.name })}</Typography>
+        ) : (
+          <OrderingNotice ordering={ordering.data} timeZone={restaurant.time_zone} />
+        )}
         <Box sx={{ mt: 3 }}>
           <Button component={Link} to={paths.menu} variant="outlined">
             {t('checkout.backToMenu')}

@@ -75,7 +75,8 @@ type CheckoutFailure = 'network' | 'tooMany' | 'failed' | 'cardUnavailable';
 
 const leaveForPayment = (url: string) => window.location.assign(url);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of the checkout (the table's checkout has the same parts). */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} className="checkout-section">

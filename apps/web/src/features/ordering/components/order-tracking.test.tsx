@@ -105,6 +105,24 @@ describe('order tracking', () => {
     expect(screen.getByTestId('tracking-call').getAttribute('href')).toBe('tel:+390612345678');
   });
 
+  it("shows an order from a table: brought to the table, paid with the table's bill", async () => {
+    serve(200, order({ type: 'table', status: 'accepted', asap: true }));
+    renderTracking();
+    expect(await screen.findByTestId('tracking-slot')).toBeTruthy();
+    expect(screen.getByTestId('tracking-slot').textContent).toBe(
+      'Lo portiamo al tavolo appena è pronto.',
+    );
+    const steps = within(screen.getByRole('list', { name: "Stato dell'ordine" }));
+    // Ready to be brought, not to be collected; no delivery step.
+    expect(steps.getByText('Pronto')).toBeTruthy();
+    expect(steps.queryByText('Pronto da ritirare')).toBeNull();
+    expect(screen.queryByTestId('tracking-step-out_for_delivery')).toBeNull();
+    expect(screen.getByTestId('tracking-payment').textContent).toBe(
+      'Si paga con il conto del tavolo',
+    );
+    expect(screen.getByText(/Al tavolo/)).toBeTruthy();
+  });
+
   it('shows a delivery on its way, with the ready time and the fee', async () => {
     serve(
       200,

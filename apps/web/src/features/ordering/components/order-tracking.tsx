@@ -35,8 +35,9 @@ function StatusSteps({ order }: { order: PublicOrder }) {
     <ol className="tracking-steps" aria-label={t('tracking.statusLabel')}>
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        // Ready for the guest to collect; a table's order is brought, a delivery goes out.
         const label =
-          step === 'ready' && order.type !== 'delivery'
+          step === 'ready' && order.type === 'pickup'
             ? t('tracking.steps.readyPickup')
             : t(`tracking.steps.${step}`);
         return (
@@ -77,6 +78,7 @@ export function paymentExpired(order: PublicOrder): boolean {
 export function paymentLineOf(order: PublicOrder): {
   key:
     | 'paymentAtRestaurant'
+    | 'paymentWithBill'
     | 'paymentCardPending'
     | 'paymentCardPaid'
     | 'paymentCardRefunded'
@@ -85,7 +87,10 @@ export function paymentLineOf(order: PublicOrder): {
   refunded: number;
 } {
   const { refunded } = order;
-  if (order.payment_method !== 'card') return { key: 'paymentAtRestaurant', refunded };
+  if (order.payment_method !== 'card') {
+    // An order from the table is paid with the table's bill.
+    return { key: order.type === 'table' ? 'paymentWithBill' : 'paymentAtRestaurant', refunded };
+  }
   if (order.payment_status === 'refunded') return { key: 'paymentCardRefunded', refunded };
   if (order.payment_status === 'paid') {
     return { key: refunded > 0 ? 'paymentCardPartlyRefunded' : 'paymentCardPaid', refunded };
@@ -278,7 +283,9 @@ export function OrderTracking({
         <Typography sx={{ fontWeight: 600 }} data-testid="tracking-slot">
           {order.type === 'delivery'
             ? t('tracking.deliveryAt', { when })
-            : t('tracking.pickupAt', { when })}
+            : order.type === 'table'
+              ? t('tracking.tableWhen')
+              : t('tracking.pickupAt', { when })}
         </Typography>
         {order.ready_at && !stopped && (
           <Typography data-testid="tracking-ready-at">
