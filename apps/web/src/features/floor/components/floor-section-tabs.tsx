@@ -7,13 +7,16 @@ import { usePermission } from '../../../shared/session/use-permission';
 
 /** The floor section's own pages, below /dashboard/floor, in the tabs' order. */
 interface FloorTab {
-  key: 'service';
+  key: 'service' | 'plan' | 'qr';
   path: string;
   /** Only for who may edit the floor (update:floor). */
   editor: boolean;
 }
 const SERVICE_TAB: FloorTab = { key: 'service', path: '/dashboard/floor', editor: false };
-export const FLOOR_TABS: readonly FloorTab[] = [SERVICE_TAB];
+export const FLOOR_TABS: readonly FloorTab[] = [
+  SERVICE_TAB,
+  { key: 'plan', path: '/dashboard/floor/plan', editor: true },
+];
 
 /**
  * Tabs above the service, the plan editor and the QR codes. Staff (read:floor only) see the
