@@ -88,9 +88,11 @@ async function main() {
           cutoff_minutes: 0,
           auto_confirm: true,
           guarantee_enabled: false,
+          guarantee_mode: 'card_guarantee',
           guarantee_min_party: 6,
           guarantee_weekdays: [],
           no_show_fee: 0,
+          guarantee_cancel_hours: 24,
           cancellation_policy: '',
         },
       });

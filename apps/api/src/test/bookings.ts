@@ -32,9 +32,11 @@ export const BOOKINGS_ON = {
   cutoff_minutes: 120,
   auto_confirm: true,
   guarantee_enabled: false,
-  guarantee_min_party: 6,
-  guarantee_weekdays: [],
+  guarantee_mode: 'card_guarantee',
+  guarantee_min_party: 6 as number | null,
+  guarantee_weekdays: [] as string[],
   no_show_fee: 0,
+  guarantee_cancel_hours: 24,
   cancellation_policy: 'Disdetta gratuita fino a 2 ore prima.',
 };
 

@@ -17,6 +17,8 @@ export interface FakeStripe {
   requests: { method: string; path: string; account?: string; form: URLSearchParams }[];
   /** Answer 500 to the next `n` requests (a provider outage). */
   failNext(n: number): void;
+  /** The card refuses the next `n` off-session charges (402 `card_declined`, as Stripe says it). */
+  declineNextCharges(n: number): void;
   /** A signed webhook delivery of an event of this type about `object`. */
   signedEvent(
     type: string,
@@ -44,6 +46,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const byIdempotencyKey = new Map<string, unknown>();
   let failures = 0;
+  let declines = 0;
   const stripe = new Stripe(SECRET_KEY);
 
   const server = createServer(async (req, res) => {
@@ -64,12 +67,49 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const key = req.headers['idempotency-key'] as string | undefined;
     const remembered = key && byIdempotencyKey.get(`${account}:${key}`);
-    if (remembered) return reply(200, remembered);
+    // Stripe answers a repeated key as it answered first, a refusal included.
+    if (remembered) return reply(Object.hasOwn(remembered, 'error') ? 402 : 200, remembered);
     let body: unknown;
     if (req.method === 'POST' && path === '/v1/accounts') {
       body = { id: newId('acct'), object: 'account', charges_enabled: false };
     } else if (req.method === 'POST' && path === '/v1/account_links') {
       body = { object: 'account_link', url: `https://connect.fake/setup/${form.get('account')}` };
+    } else if (req.method === 'POST' && path === '/v1/customers') {
+      if (!account) return reply(400, { error: { message: 'Customers live on the account' } });
+      body = { id: newId('cus'), object: 'customer', email: form.get('email') };
+    } else if (req.method === 'GET' && path.startsWith('/v1/setup_intents/')) {
+      // The card the guest saved on the setup page.
+      body = {
+        id: path.split('/').at(-1),
+        object: 'setup_intent',
+        status: 'succeeded',
+        payment_method: 'pm_card_visa',
+      };
+    } else if (req.method === 'POST' && path === '/v1/payment_intents') {
+      if (!account) return reply(400, { error: { message: 'Direct charges need Stripe-Account' } });
+      const intent = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        customer: form.get('customer'),
+        payment_method: form.get('payment_method'),
+      };
+      if (declines > 0) {
+        declines--;
+        const declined = {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+            payment_intent: { ...intent, status: 'requires_payment_method' },
+          },
+        };
+        if (key) byIdempotencyKey.set(`${account}:${key}`, declined);
+        return reply(402, declined);
+      }
+      body = { ...intent, status: 'succeeded' };
     } else if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (!account) return reply(400, { error: { message: 'Direct charges need Stripe-Account' } });
       const id = newId('cs_test');
@@ -81,8 +121,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       body = {
         id,
         object: 'checkout.session',
+        mode: form.get('mode') ?? 'payment',
+        customer: form.get('customer'),
         url: `https://checkout.fake/pay/${id}`,
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0),
         currency: 'eur',
         metadata,
         payment_status: 'unpaid',
@@ -112,6 +154,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     failNext(n) {
       failures = n;
+    },
+    declineNextCharges(n) {
+      declines = n;
     },
     signedEvent(type, object, account) {
       const id = newId('evt');

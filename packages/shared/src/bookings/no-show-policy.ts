@@ -22,14 +22,14 @@ export interface NoShowPolicy {
   /** Parties from this many guests; null: the party's size alone never asks. */
   min_party: number | null;
   /** Days on which every party is asked. */
-  weekdays: readonly Weekday[];
+  weekdays: Weekday[];
   /** A cancellation at least this many hours before the time is "in time". */
   cancel_hours: number;
 }
 
 /** Whether a party of `partySize` on `weekday` is asked for a card or a deposit. */
 export function noShowPolicyApplies(
-  policy: Pick<NoShowPolicy, 'min_party' | 'weekdays'> | null,
+  policy: { min_party: number | null; weekdays: readonly Weekday[] } | null,
   partySize: number,
   weekday: Weekday,
 ): boolean {

@@ -184,6 +184,11 @@ export interface BookingDraft {
   privacyConsentAt: Date | null;
   /** The staff member who entered it. */
   createdBy: number | null;
+  /**
+   * Held for the guest's card or deposit until then (decision 066): it stays `requested`,
+   * whatever the restaurant's automatic confirmation, until the provider confirms it.
+   */
+  paymentDueUntil?: Date;
 }
 
 /**
@@ -223,7 +228,8 @@ export async function createBookingRow(
   });
   const first: BookingStatus =
     draft.source === 'walk_in' ? 'seated' : online ? 'requested' : 'confirmed';
-  const status: BookingStatus = online && place.settings.auto_confirm ? 'confirmed' : first;
+  const status: BookingStatus =
+    online && place.settings.auto_confirm && !draft.paymentDueUntil ? 'confirmed' : first;
   const minutes = sittingMinutesFor(
     place.settings.sitting_durations,
     place.settings.default_sitting_minutes,
@@ -247,6 +253,7 @@ export async function createBookingRow(
     notes: draft.notes,
     marketing_consent: draft.marketingConsent,
     privacy_consent_at: draft.privacyConsentAt,
+    payment_due_until: draft.paymentDueUntil ?? null,
     created_by: draft.createdBy,
     created_at: now,
     updated_at: now,

@@ -21,6 +21,7 @@ import {
   openBookingPayment,
   type PaymentRow,
   paymentOfBooking,
+  paymentsOfBookings,
   refundPayment,
   registerCheckoutPurpose,
 } from '../payments/payments.service';
@@ -33,6 +34,7 @@ import {
   queueBookingReminder,
   queueRestaurantBookingEmail,
 } from './booking-jobs';
+import { findOrCreateBookingSettings } from './booking-settings.repository';
 import { type BookingPlace, loadBookingPlace } from './booking-settings.service';
 import {
   type BookingRow,
@@ -141,6 +143,30 @@ export function staffProtectionOf(
       booking.status === 'no_show' && payment.kind === 'setup' && payment.status === 'saved',
     charge_failure: payment.failure_reason,
   };
+}
+
+/** The dashboard's view of each booking's guarantee or deposit, by booking id (one read each). */
+export async function staffProtectionsOf(tx: TenantTx, rows: readonly BookingRow[]) {
+  const result = new Map<number, Booking['protection']>();
+  const first = rows[0];
+  if (!first) return result;
+  const [payments, settings] = await Promise.all([
+    paymentsOfBookings(
+      tx,
+      rows.map((b) => b.id),
+    ),
+    findOrCreateBookingSettings(tx, {
+      businessId: first.business_id,
+      restaurantId: first.restaurant_id,
+    }),
+  ]);
+  for (const booking of rows) {
+    result.set(
+      booking.id,
+      staffProtectionOf(payments.get(booking.id), booking, settings.guarantee_cancel_hours),
+    );
+  }
+  return result;
 }
 
 /** The provider's page for a booking waiting for the guest's card, made once. */

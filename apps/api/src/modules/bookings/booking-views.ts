@@ -35,6 +35,10 @@ export function toPublicBooking(
   restaurant: { name: string; phone_number: string; public_key: string; time_zone: string },
   settings: Pick<BookingSettingsRow, 'cutoff_minutes' | 'cancellation_policy'>,
   now: Date,
+  payment: Pick<PublicBooking, 'protection' | 'payment_url'> = {
+    protection: null,
+    payment_url: null,
+  },
 ): PublicBooking {
   const until = manageUntilOf(booking, settings.cutoff_minutes);
   return {
@@ -58,6 +62,7 @@ export function toPublicBooking(
       cancellation_policy: settings.cancellation_policy,
     },
     events: events.map(eventOf).map(({ by: _by, ...event }) => event),
+    ...payment,
   };
 }
 
@@ -68,7 +73,11 @@ export interface GuestProfile {
   notes: string;
 }
 
-export function toBookingSummary(booking: BookingRow, guest: GuestProfile | null): BookingSummary {
+export function toBookingSummary(
+  booking: BookingRow,
+  guest: GuestProfile | null,
+  protection: BookingSummary['protection'] = null,
+): BookingSummary {
   return {
     id: booking.id,
     public_id: booking.public_id,
@@ -88,7 +97,11 @@ export function toBookingSummary(booking: BookingRow, guest: GuestProfile | null
     guest_confirmed_at: booking.guest_confirmed_at?.toISOString() ?? null,
     created_at: booking.created_at.toISOString(),
     guest,
-    allowed_moves: allowedBookingTransitions(booking, 'staff').map((t) => t.to),
+    // A booking held for the guest's card is not the restaurant's to approve yet (decision 066).
+    allowed_moves: allowedBookingTransitions(booking, 'staff')
+      .map((t) => t.to)
+      .filter((to) => booking.payment_due_until === null || to !== 'confirmed'),
+    protection,
   };
 }
 
@@ -96,6 +109,7 @@ export function toBooking(
   booking: BookingRow,
   guest: GuestProfile | null,
   events: readonly BookingEventRow[],
+  protection: BookingSummary['protection'] = null,
 ): Booking {
-  return { ...toBookingSummary(booking, guest), events: events.map(eventOf) };
+  return { ...toBookingSummary(booking, guest, protection), events: events.map(eventOf) };
 }

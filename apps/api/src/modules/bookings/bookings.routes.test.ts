@@ -83,6 +83,7 @@ describe('what the booking page is told', () => {
       cutoff_minutes: 120,
       phone_number: '+39 06 1234 5678',
       cancellation_policy: 'Disdetta gratuita fino a 2 ore prima.',
+      no_show_policy: null,
     });
   });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../shared/endpoint-schema';
 import { RESTAURANT_IN_PATH, restaurantNamedBy } from '../restaurants/restaurant-resources';
 import { registerBookingJobs } from './booking-jobs';
+import { registerBookingCheckouts } from './booking-protection';
 import { BOOKING_IN_PATH } from './booking-resources';
 import * as settings from './booking-settings.service';
 import * as staff from './staff-bookings.service';
@@ -13,6 +14,7 @@ const tags = ['bookings'];
 /** The restaurant's side of bookings: the day's list, the moves, and how it takes them. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerBookingJobs(app.jobs);
+  await registerBookingCheckouts(app.jobs);
   await app.register(waitlistRoutes);
 
   app.get(
@@ -110,6 +112,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => staff.changeBookingStatus(req.ctx, req.params.id, req.body),
+  );
+
+  app.post(
+    '/bookings/:id/no-show-charge',
+    {
+      config: { permission: 'charge:bookings', tenantResource: BOOKING_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          "Charge a no-show's saved card the policy's amount (owner and manager); made once, a second call answers the first outcome",
+        ...schemaOf(bookingEndpoints.chargeNoShow),
+      },
+    },
+    (req) => staff.chargeBookingNoShow(req.ctx, req.params.id),
   );
 
   app.get(

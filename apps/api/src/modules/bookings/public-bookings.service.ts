@@ -13,6 +13,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { conflict, notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
+import { CHECKOUT_MINUTES, paymentOfBooking } from '../payments/payments.service';
 import { findRestaurant, type RestaurantRow } from '../restaurants/tenant-restaurants.service';
 import { findRestaurantOfPublicKey } from '../sites/sites.service';
 import { announceBooking } from './booking-announcements';
@@ -24,9 +25,19 @@ import {
   queueRestaurantBookingEmail,
 } from './booking-jobs';
 import {
+  bookingPaymentPage,
+  openBookingProtection,
+  paymentDueUntil,
+  policyCovers,
+  protectionOf,
+  protectionOnCancel,
+} from './booking-protection';
+import {
   type BookingPlace,
   bookingClosedReasonOf,
+  cardAccountOf,
   loadBookingPlace,
+  noShowPolicyOf,
 } from './booking-settings.service';
 import { bookableDates } from './booking-times';
 import { manageUntilOf, toPublicBooking } from './booking-views';
@@ -63,8 +74,9 @@ export function getPublicBookingInfo(
   ctx: ServiceContext,
   publicKey: string,
 ): Promise<PublicBookingInfo> {
-  return inPublicRestaurant(ctx, publicKey, async (_tx, place) => {
+  return inPublicRestaurant(ctx, publicKey, async (tx, place) => {
     const closed = bookingClosedReasonOf(place);
+    const account = await cardAccountOf(ctx, tx, place.restaurant.business_id);
     return {
       available: closed === null,
       closed_reason: closed,
@@ -74,6 +86,7 @@ export function getPublicBookingInfo(
       cutoff_minutes: place.settings.cutoff_minutes,
       phone_number: place.restaurant.phone_number,
       cancellation_policy: place.settings.cancellation_policy,
+      no_show_policy: noShowPolicyOf(place, account),
     };
   });
 }
@@ -116,13 +129,17 @@ export function getBookingAvailability(
 }
 
 async function publicView(tx: TenantTx, place: BookingPlace, booking: BookingRow, now: Date) {
-  return toPublicBooking(
-    booking,
-    await listBookingEvents(tx, booking.id),
-    place.restaurant,
-    place.settings,
-    now,
-  );
+  const [events, payment] = await Promise.all([
+    listBookingEvents(tx, booking.id),
+    paymentOfBooking(tx, booking.id),
+  ]);
+  return toPublicBooking(booking, events, place.restaurant, place.settings, now, {
+    protection: protectionOf(payment, booking, place.settings.guarantee_cancel_hours),
+    payment_url:
+      booking.payment_due_until !== null && payment?.status === 'pending'
+        ? payment.checkout_url
+        : null,
+  });
 }
 
 /**
@@ -130,7 +147,25 @@ async function publicView(tx: TenantTx, place: BookingPlace, booking: BookingRow
  * idempotency key, the rules, the covers, the guest, the booking, its emails and its live event.
  * Any refusal rolls all of it back, so bad input stores nothing.
  */
-export function createBooking(
+export async function createBooking(
+  ctx: ServiceContext,
+  publicKey: string,
+  body: CreateBookingInput,
+  idempotencyKey: string,
+): Promise<KeyedAnswer<PublicBooking>> {
+  const answer = await createBookingAnswer(ctx, publicKey, body, idempotencyKey);
+  if (answer.body.protection?.status !== 'pending') return answer;
+  // Held for the guest's card: the provider's page, made after the booking's transaction
+  // committed (no row locked while the provider answers), once however often it is asked.
+  const found = await findBookingByPublicId(ctx.system, answer.body.public_id);
+  const booking =
+    found && (await ctx.asTenant(found.business_id, (tx) => findBookingById(tx, { id: found.id })));
+  if (!booking) return answer;
+  await bookingPaymentPage(ctx, booking);
+  return { ...answer, body: await getPublicBooking(ctx, answer.body.public_id, {}) };
+}
+
+function createBookingAnswer(
   ctx: ServiceContext,
   publicKey: string,
   body: CreateBookingInput,
@@ -154,6 +189,14 @@ export function createBooking(
         if (body.party_size > place.settings.max_party_online) {
           refuse('party_size', 'party_too_large', 'For a party this large, call the restaurant');
         }
+        // No-show protection (decision 066): the guest saw the policy before booking; the
+        // booking waits for their card or deposit on the provider's page.
+        const account = await cardAccountOf(ctx, tx, place.restaurant.business_id);
+        const policy = noShowPolicyOf(place, account);
+        const held =
+          account !== null &&
+          policyCovers(policy, place, body.party_size, new Date(body.starts_at)) &&
+          policy;
         const booking = await createBookingRow(
           tx,
           place,
@@ -167,17 +210,23 @@ export function createBooking(
             marketingConsent: body.marketing_consent,
             privacyConsentAt: now,
             createdBy: null,
+            ...(held && { paymentDueUntil: paymentDueUntil(now, CHECKOUT_MINUTES) }),
           },
           now,
         );
-        await queueBookingEmail(
-          tx,
-          booking,
-          booking.status === 'confirmed' ? 'confirmed' : 'requested',
-          'new',
-        );
-        await queueBookingReminder(tx, booking, now);
-        await queueRestaurantBookingEmail(tx, booking);
+        if (held && account !== null) {
+          // Its emails go once the provider confirms it (booking-protection.ts).
+          await openBookingProtection(tx, booking, held, account, now);
+        } else {
+          await queueBookingEmail(
+            tx,
+            booking,
+            booking.status === 'confirmed' ? 'confirmed' : 'requested',
+            'new',
+          );
+          await queueBookingReminder(tx, booking, now);
+          await queueRestaurantBookingEmail(tx, booking);
+        }
         await announceBooking(tx, booking, 'booking.created');
         return { statusCode: 201, body: await publicView(tx, place, booking, now) };
       },
@@ -272,6 +321,8 @@ export function cancelPublicBooking(
     if (!updated) throw conflict('The booking was changed meanwhile: look at it again');
     await releaseBookingCovers(tx, place, booking);
     await offerFreedPlaces(tx, place, booking.service_starts_at, now);
+    // A deposit cancelled in time goes back; a late one is kept; a pending page is let go.
+    await protectionOnCancel(tx, booking, place, 'guest', now);
     await insertBookingEvents(tx, [
       {
         business_id: booking.business_id,

@@ -25,6 +25,7 @@ import { announceBooking } from './booking-announcements';
 import { changeBookingRow } from './booking-changes';
 import { createBookingRow, refuse, releaseBookingCovers } from './booking-creation';
 import { queueBookingEmail, queueBookingReminder } from './booking-jobs';
+import { chargeNoShow, protectionOnCancel, staffProtectionsOf } from './booking-protection';
 import { loadBookingPlace } from './booking-settings.service';
 import { type GuestProfile, toBooking, toBookingSummary } from './booking-views';
 import {
@@ -60,11 +61,22 @@ async function guestsOf(tx: TenantTx, rows: readonly BookingRow[]) {
 
 async function readBooking(tx: TenantTx, actor: Actor | null, id: number): Promise<Booking> {
   const booking = await findVisibleBooking(tx, actor, id);
-  const [guests, events] = await Promise.all([
+  const [guests, events, protections] = await Promise.all([
     guestsOf(tx, [booking]),
     listBookingEvents(tx, booking.id),
+    staffProtectionsOf(tx, [booking]),
   ]);
-  return toBooking(booking, guests.get(booking.guest_id ?? 0) ?? null, events);
+  return toBooking(
+    booking,
+    guests.get(booking.guest_id ?? 0) ?? null,
+    events,
+    protections.get(booking.id) ?? null,
+  );
+}
+
+/** Charges a no-show's saved card, once (decision 066). */
+export function chargeBookingNoShow(ctx: ServiceContext, id: number): Promise<Booking> {
+  return chargeNoShow(ctx, id, (tx) => readBooking(tx, ctx.actor, id));
 }
 
 export function getBooking(ctx: ServiceContext, id: number): Promise<Booking> {
@@ -97,9 +109,14 @@ export function listBookings(ctx: ServiceContext, query: BookingListQuery): Prom
       }),
       totalsOfBookings(tx, filter),
     ]);
-    const guests = await guestsOf(tx, rows);
+    const [guests, protections] = await Promise.all([
+      guestsOf(tx, rows),
+      staffProtectionsOf(tx, rows),
+    ]);
     return {
-      items: rows.map((b) => toBookingSummary(b, guests.get(b.guest_id ?? 0) ?? null)),
+      items: rows.map((b) =>
+        toBookingSummary(b, guests.get(b.guest_id ?? 0) ?? null, protections.get(b.id) ?? null),
+      ),
       total: totals.count,
       page: query.page,
       limit: query.limit,
@@ -234,58 +251,73 @@ export function changeBookingStatus(
   if (!actor) throw notFound('Booking');
   const now = ctx.clock.now();
   return ctx.asActor(async (tx) => {
-    const booking = await findVisibleBooking(tx, actor, id);
-    const move = bookingTransitionTo(booking, body.to, 'staff');
-    if (!move) {
-      throw ruleBroken(`A booking that is ${booking.status} cannot become ${body.to}`, {
-        to: 'Not allowed from the booking’s state',
-      });
-    }
-    if (move.requires === 'reason' && !body.reason) {
-      throw ruleBroken('Say why: the guest reads it', { reason: 'Required' });
-    }
-    const moved = await updateBooking(
-      tx,
-      { id, from: booking.status },
-      {
-        status: body.to,
-        reason: move.requires === 'reason' ? (body.reason ?? null) : booking.reason,
-        updated_at: now,
-      },
-    );
-    // Someone else moved it first: say so instead of moving it twice.
-    if (!moved) throw conflict('The booking was changed meanwhile: look at it again');
-    if (holdsCovers(booking.status) && !holdsCovers(body.to)) {
-      const restaurant = await findVisibleRestaurant(tx, actor, booking.restaurant_id);
-      const place = await loadBookingPlace(tx, restaurant, now);
-      await releaseBookingCovers(tx, place, booking);
-      // A cancellation frees its places for the waitlist (a no-show keeps them: decision 060).
-      await offerFreedPlaces(tx, place, booking.service_starts_at, now);
-    }
-    if (booking.guest_id !== null && (body.to === 'completed' || body.to === 'no_show')) {
-      await countGuestOutcome(
-        tx,
-        booking.guest_id,
-        body.to === 'completed' ? 'visit' : 'no_show',
-        now,
-      );
-    }
-    await insertBookingEvents(tx, [
-      {
-        business_id: booking.business_id,
-        booking_id: booking.id,
-        from_status: booking.status,
-        to_status: body.to,
-        actor_kind: 'staff',
-        actor_user_id: actor.userId,
-        reason: body.reason ?? null,
-        created_at: now,
-      },
-    ]);
-    if (body.to === 'confirmed' || body.to === 'cancelled') {
-      await queueBookingEmail(tx, moved, body.to, 'staff');
-    }
-    await announceBooking(tx, moved, 'booking.updated');
+    await moveBookingStatus(tx, actor, id, body, now);
     return readBooking(tx, actor, id);
   });
+}
+
+/**
+ * The same move inside the caller's transaction, announced as `booking.updated`: the floor seats
+ * a booking and completes it when its table is freed, with the table's own change (decision 061).
+ * A booking of another business, or of another restaurant for bound staff, is not found.
+ */
+export async function moveBookingStatus(
+  tx: TenantTx,
+  actor: Actor,
+  id: number,
+  body: BookingTransitionBody,
+  now: Date,
+): Promise<void> {
+  const booking = await findVisibleBooking(tx, actor, id);
+  const move = bookingTransitionTo(booking, body.to, 'staff');
+  if (!move) {
+    throw ruleBroken(`A booking that is ${booking.status} cannot become ${body.to}`, {
+      to: 'Not allowed from the booking’s state',
+    });
+  }
+  if (move.requires === 'reason' && !body.reason) {
+    throw ruleBroken('Say why: the guest reads it', { reason: 'Required' });
+  }
+  const moved = await updateBooking(
+    tx,
+    { id, from: booking.status },
+    {
+      status: body.to,
+      reason: move.requires === 'reason' ? (body.reason ?? null) : booking.reason,
+      updated_at: now,
+    },
+  );
+  // Someone else moved it first: say so instead of moving it twice.
+  if (!moved) throw conflict('The booking was changed meanwhile: look at it again');
+  if (holdsCovers(booking.status) && !holdsCovers(body.to)) {
+    const restaurant = await findVisibleRestaurant(tx, actor, booking.restaurant_id);
+    const place = await loadBookingPlace(tx, restaurant, now);
+    await releaseBookingCovers(tx, place, booking);
+    // A cancellation frees its places for the waitlist (a no-show keeps them: decision 060).
+    await offerFreedPlaces(tx, place, booking.service_starts_at, now);
+  }
+  if (booking.guest_id !== null && (body.to === 'completed' || body.to === 'no_show')) {
+    await countGuestOutcome(
+      tx,
+      booking.guest_id,
+      body.to === 'completed' ? 'visit' : 'no_show',
+      now,
+    );
+  }
+  await insertBookingEvents(tx, [
+    {
+      business_id: booking.business_id,
+      booking_id: booking.id,
+      from_status: booking.status,
+      to_status: body.to,
+      actor_kind: 'staff',
+      actor_user_id: actor.userId,
+      reason: body.reason ?? null,
+      created_at: now,
+    },
+  ]);
+  if (body.to === 'confirmed' || body.to === 'cancelled') {
+    await queueBookingEmail(tx, moved, body.to, 'staff');
+  }
+  await announceBooking(tx, moved, 'booking.updated');
 }
