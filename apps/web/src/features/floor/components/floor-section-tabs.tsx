@@ -16,6 +16,7 @@ const SERVICE_TAB: FloorTab = { key: 'service', path: '/dashboard/floor', editor
 export const FLOOR_TABS: readonly FloorTab[] = [
   SERVICE_TAB,
   { key: 'plan', path: '/dashboard/floor/plan', editor: true },
+  { key: 'qr', path: '/dashboard/floor/qr', editor: true },
 ];
 
 /**
