@@ -37,11 +37,11 @@ const ORDERING = {
 };
 
 /** The API: the table a token names (or the answer given), ordering, the menus. */
-function serve(table: () => Response | Promise<Response>) {
+function serve(table: () => Response | Promise<Response>, ordering: unknown = ORDERING) {
   const fetchMock = vi.fn(async (url: URL | string) => {
     const path = String(url);
     if (path.includes('/api/table-qr/')) return table();
-    if (path.includes('/api/ordering/')) return jsonResponse(200, ORDERING);
+    if (path.includes('/api/ordering/')) return jsonResponse(200, ordering);
     return jsonResponse(200, { menus: [dinnerMenu()] });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -112,6 +112,31 @@ describe("the menu opened from a table's QR code", () => {
     expect(screen.getByTestId('where').textContent).toBe('/it/menu');
     // The dishes can be added as before.
     expect((await screen.findAllByTestId('add-to-cart')).length).toBeGreaterThan(0);
+  });
+
+  it('does not promise ordering from the phone while the kitchen is paused', async () => {
+    serve(
+      () =>
+        jsonResponse(200, {
+          restaurant_public_key: 'pk-demo',
+          restaurant_name: 'Trattoria Demo',
+          table_name: '12',
+        }),
+      {
+        ...ORDERING,
+        available: false,
+        closed_reason: 'paused',
+        types: [],
+        payment_methods: [],
+        next_slot: '2030-01-05T18:00:00.000Z',
+      },
+    );
+    renderPage(`/it/menu?table=${TOKEN}`);
+    const banner = await screen.findByTestId('table-mode-banner', {}, LOADS);
+    await waitFor(() =>
+      expect(banner.textContent).toContain('Adesso non si può ordinare dal telefono'),
+    );
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
   });
 
   it('leaves table mode on request: the banner goes and the cart orders as before', async () => {

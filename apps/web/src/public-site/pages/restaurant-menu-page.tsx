@@ -8,6 +8,7 @@ import { MenuItemNotServed } from '../../features/menus/components/menu-item-not
 import { RestaurantMenus } from '../../features/menus/components/restaurant-menus';
 import { usePublicOrdering } from '../../features/ordering/api/get-public-ordering';
 import { OrderingNotice } from '../../features/ordering/components/ordering-notice';
+import { tableOrderingOpen } from '../../features/ordering/lib/table-ordering';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
 import { useLoadedComponent } from '../lib/use-loaded-component';
 import { useNow } from '../lib/use-now';
@@ -89,7 +90,7 @@ export function RestaurantMenuPage() {
           <TableMode
             scannedToken={scannedToken}
             publicKey={restaurant.public_key}
-            orderingOpen={canOrder}
+            orderingOpen={tableOrderingOpen(ordering)}
             onScanSettled={dropScan}
           />
         </div>

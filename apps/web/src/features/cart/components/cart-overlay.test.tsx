@@ -184,6 +184,24 @@ describe('cart overlay', () => {
     expect(screen.getByTestId('cart-checkout').hasAttribute('disabled')).toBe(true);
   });
 
+  it('at a table: priced as served there, with no minimum to reach, and says which table', async () => {
+    const bodies = serveQuotes(() => ({ min_order: 50, problems: { items: 'under_minimum' } }));
+    act(() =>
+      useCartStore.setState({
+        orderChoice: { type: 'table', postcode: null, slot: 'asap' },
+        table: { token: 'AbCdEfGhIjKlMnOpQrStUv', name: '12', expiresAt: Date.now() + 60_000 },
+      }),
+    );
+    await initTestI18n('it');
+    renderOverlay();
+    await waitFor(() => expect(text(screen.getByTestId('cart-total'))).toBe('34,00 €'));
+    expect(bodies[0]?.type).toBe('table');
+    expect(screen.getByTestId('cart-table').textContent).toBe('Ordine al tavolo 12');
+    expect(screen.queryByTestId('cart-minimum')).toBeNull();
+    expect(screen.getByTestId('cart-checkout').hasAttribute('disabled')).toBe(false);
+    act(() => useCartStore.setState({ table: null }));
+  });
+
   it('asks before emptying the cart', async () => {
     serveQuotes();
     await initTestI18n('it');

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { useCartQuote } from '../api/quote-cart';
+import { useCartTable } from '../hooks/use-cart-table';
 import { lineKeyOf } from '../lib/cart-lines';
 import { lineProblemsOf } from '../lib/order-lines';
 import { useCartStore } from '../stores/cart-store';
@@ -34,6 +35,7 @@ export function CartOverlay() {
   const emptyCart = useCartStore((s) => s.emptyCart);
   const publicKey = useCartStore((s) => s.publicKey);
   const choice = useCartStore((s) => s.orderChoice);
+  const table = useCartTable();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const close = () => setOverlay('cart', false);
   const language = i18n.language;
@@ -80,9 +82,16 @@ export function CartOverlay() {
           />
         )}
         <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
-          <Typography id="cart-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-            {t('title')}
-          </Typography>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id="cart-title" variant="h6" component="h2">
+              {t('title')}
+            </Typography>
+            {table && (
+              <Typography variant="body2" color="text.secondary" data-testid="cart-table">
+                {t('table.label', { table: table.name })}
+              </Typography>
+            )}
+          </Box>
           <IconButton aria-label={t('close')} onClick={close} edge="end">
             <CloseIcon />
           </IconButton>
