@@ -16,6 +16,13 @@ export const bookingsKeys = {
   waitlist: (restaurantId: number, date: string) =>
     [...bookingsKeys.days, 'waitlist', restaurantId, date] as const,
   booking: (bookingId: number) => [...bookingsKeys.all, 'booking', bookingId] as const,
+  /** The floor's tables, the timeline's rows. */
+  floor: (restaurantId: number) => [...bookingsKeys.all, 'floor', restaurantId] as const,
+  /**
+   * Today's tables held for bookings and parties seated (the service read): under the days, so a
+   * booking event reads it again; a table's own events too (use-bookings-live.ts).
+   */
+  tables: (restaurantId: number) => [...bookingsKeys.days, 'tables', restaurantId] as const,
   settings: (restaurantId: number) => [...bookingsKeys.all, 'settings', restaurantId] as const,
   restaurant: (restaurantId: number) => [...bookingsKeys.all, 'restaurant', restaurantId] as const,
   availability: (publicKey: string, date: string, partySize: number) =>

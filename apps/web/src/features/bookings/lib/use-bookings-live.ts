@@ -14,9 +14,17 @@ export function useBookingsLive(restaurantId: number) {
   return useLiveEvents(
     restaurantId,
     (event) => {
-      if (!event.type.startsWith('booking.')) return;
       const about = (event.payload ?? {}) as { restaurant_id?: number; booking_id?: number };
       if (about.restaurant_id !== undefined && about.restaurant_id !== restaurantId) return;
+      // The floor's changes move the timeline: a party seated or moved, a table held or drawn.
+      if (event.type === 'table.updated' || event.type === 'floor.updated') {
+        void queryClient.invalidateQueries({ queryKey: bookingsKeys.tables(restaurantId) });
+        if (event.type === 'floor.updated') {
+          void queryClient.invalidateQueries({ queryKey: bookingsKeys.floor(restaurantId) });
+        }
+        return;
+      }
+      if (!event.type.startsWith('booking.')) return;
       void queryClient.invalidateQueries({ queryKey: bookingsKeys.days });
       if (about.booking_id !== undefined) {
         void queryClient.invalidateQueries({ queryKey: bookingsKeys.booking(about.booking_id) });

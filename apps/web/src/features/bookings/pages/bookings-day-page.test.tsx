@@ -44,6 +44,40 @@ const today = () => todayIn('Europe/Rome');
 let bookings: Booking[] = [];
 let settings = SETTINGS;
 let waitlist: WaitlistEntry[] = [];
+/** The tables held for today's bookings, as the service read answers them. */
+let held: Record<number, number[]> = {};
+
+function floorTable(id: number, name: string, areaId: number) {
+  return {
+    id,
+    area_id: areaId,
+    name,
+    seats_min: 2,
+    seats_max: 4,
+    shape: 'square',
+    x: 0,
+    y: 0,
+    width: 2,
+    height: 2,
+    rotation: 0,
+    active: true,
+    qr_token: `token-${id}`,
+    neighbour_ids: [],
+  };
+}
+const FLOOR = {
+  restaurant_id: 1,
+  grid: { columns: 24, rows: 16 },
+  areas: [
+    {
+      id: 1,
+      name: 'Sala',
+      position: 0,
+      tables: [floorTable(10, 'T1', 1), floorTable(11, 'T2', 1)],
+    },
+    { id: 2, name: 'Dehors', position: 1, tables: [floorTable(20, 'D1', 2)] },
+  ],
+};
 
 function waitlistEntry(
   fields: Partial<WaitlistEntry> & Pick<WaitlistEntry, 'id' | 'status' | 'name'>,
@@ -102,6 +136,31 @@ function serve() {
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
     if (url.pathname === '/api/booking-settings/1') return jsonResponse(200, settings);
+    if (url.pathname === '/api/floor/1') return jsonResponse(200, FLOOR);
+    if (url.pathname === '/api/floor/1/service') {
+      return jsonResponse(200, {
+        restaurant_id: 1,
+        date: today(),
+        now: new Date().toISOString(),
+        grid: FLOOR.grid,
+        areas: [],
+        seatings: [],
+        bookings: bookings
+          .filter((one) => ['requested', 'confirmed'].includes(one.status))
+          .map((one) => ({
+            id: one.id,
+            status: one.status,
+            party_size: one.party_size,
+            starts_at: one.starts_at,
+            ends_at: one.ends_at,
+            name: one.name,
+            phone: one.phone,
+            notes: one.notes,
+            guest_notes: one.guest?.notes ?? '',
+            table_ids: held[one.id] ?? [],
+          })),
+      });
+    }
     if (url.pathname === '/api/booking-waitlist') {
       const date = url.searchParams.get('date') ?? today();
       return jsonResponse(200, {
@@ -233,6 +292,7 @@ beforeEach(() => {
   bookings = todaysBook();
   settings = SETTINGS;
   waitlist = [];
+  held = {};
   fetchMock.mockReset();
   serve();
   vi.stubGlobal('fetch', fetchMock);
@@ -635,6 +695,61 @@ describe('the bookings day view', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Giorno dopo' }));
       await screen.findByText('Nessuna prenotazione per questo giorno.');
       expect(screen.queryByRole('region', { name: "Lista d'attesa" })).toBeNull();
+    });
+  });
+
+  describe('the timeline by table', () => {
+    it("draws today's bookings at the tables held for them, the rest at no table, and a bar opens the booking", async () => {
+      held = { 2: [11] };
+      renderDay();
+      await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' });
+      await userEvent.click(screen.getByRole('button', { name: 'Per tavolo' }));
+      const timeline = await screen.findByRole('region', { name: 'Prenotazioni per tavolo' });
+      expect(within(timeline).getByText('Sala')).toBeTruthy();
+      expect(within(timeline).getByText('Dehors')).toBeTruthy();
+      const t2 = await within(timeline).findByRole('list', { name: 'Tavolo T2' });
+      await waitFor(() =>
+        expect(within(t2).getByRole('listitem').getAttribute('aria-label')).toBe(
+          'Bruno Verdi, 2 persone, 20:30–22:30, Confermata',
+        ),
+      );
+      expect(
+        within(within(timeline).getByRole('list', { name: 'Tavolo T1' })).queryAllByRole(
+          'listitem',
+        ),
+      ).toHaveLength(0);
+      // Anna has no table yet; Carla cancelled and holds nothing.
+      const none = within(timeline).getByRole('list', { name: 'Senza tavolo' });
+      expect(
+        within(none)
+          .getAllByRole('listitem')
+          .map((bar) => bar.getAttribute('aria-label')),
+      ).toEqual(['Anna Rossi, 4 persone, 13:00–15:00, Da approvare']);
+      // The hours run from the first arrival to the last departure.
+      expect(within(timeline).getByText('13:00')).toBeTruthy();
+      expect(within(timeline).getByText('22:00')).toBeTruthy();
+      await userEvent.click(within(t2).getByRole('listitem'));
+      const drawer = await screen.findByRole('presentation');
+      expect(await within(drawer).findByText('Storico')).toBeTruthy();
+      expect(within(drawer).getByRole('heading', { name: 'Bruno Verdi' })).toBeTruthy();
+    });
+
+    it("moves a bar when a table's live event comes, and says another day's tables are not known", async () => {
+      renderDay();
+      await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' });
+      await userEvent.click(screen.getByRole('button', { name: 'Per tavolo' }));
+      const timeline = await screen.findByRole('region', { name: 'Prenotazioni per tavolo' });
+      const d1 = within(timeline).getByRole('list', { name: 'Tavolo D1' });
+      expect(within(d1).queryAllByRole('listitem')).toHaveLength(0);
+      held = { 1: [20] };
+      act(() => live.onEvent({ id: '7', type: 'table.updated', payload: { restaurant_id: 1 } }));
+      await waitFor(() => expect(within(d1).getAllByRole('listitem')).toHaveLength(1));
+      expect(within(d1).getByRole('listitem').getAttribute('aria-label')).toContain('Anna Rossi');
+      await userEvent.click(screen.getByRole('button', { name: 'Giorno dopo' }));
+      expect(
+        await screen.findByText(/I tavoli assegnati si vedono per la giornata di oggi/),
+      ).toBeTruthy();
+      expect(calls('/api/floor/1/service')).toHaveLength(2);
     });
   });
 });

@@ -14,6 +14,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -29,12 +31,16 @@ import { type BookingsRestaurant, useBookingsRestaurant } from '../api/get-booki
 import { BookingDetailDrawer } from '../components/booking-detail-drawer';
 import { BookingRow } from '../components/booking-row';
 import { BookingsPrintSheet } from '../components/bookings-print-sheet';
+import { BookingsTimeline } from '../components/bookings-timeline';
 import { LiveStatusChip } from '../components/live-status-chip';
 import { NewBookingDialog } from '../components/new-booking-dialog';
 import { useBookingMoves } from '../components/use-booking-moves';
 import { WaitlistPanel } from '../components/waitlist-panel';
 import { groupByService, shiftDate } from '../lib/booking-day';
 import { useBookingsLive } from '../lib/use-bookings-live';
+
+/** The day as a list by service, or as a timeline by table. */
+type DayView = 'list' | 'tables';
 
 export function LoadingBlock() {
   return (
@@ -66,6 +72,7 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
   const search = useDeferredValue(searchText.trim());
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const [view, setView] = useState<DayView>('list');
   const live = useBookingsLive(restaurant.id);
   const settings = useBookingSettings(restaurant.id);
   const day = useBookingsDay({ restaurant_id: restaurant.id, date, status, search });
@@ -201,9 +208,26 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
         </Stack>
       </Paper>
 
-      <Typography variant="h6" component="h2" sx={{ mb: 1, textTransform: 'capitalize' }}>
-        {formatCalendarDate(date, i18n.language)}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+      >
+        <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>
+          {formatCalendarDate(date, i18n.language)}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_, next: DayView | null) => next && setView(next)}
+          aria-label={t('timeline.view')}
+        >
+          <ToggleButton value="list">{t('timeline.list')}</ToggleButton>
+          <ToggleButton value="tables">{t('timeline.byTable')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
 
       {day.isError && !day.data ? (
         <SectionMessage kind="failed" onRetry={() => void day.refetch()} />
@@ -262,7 +286,17 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
             </Alert>
           )}
 
-          {groups.length === 0 ? (
+          {view === 'tables' ? (
+            <Box sx={{ mb: 3 }}>
+              <BookingsTimeline
+                restaurantId={restaurant.id}
+                timeZone={restaurant.timeZone}
+                date={date}
+                bookings={day.data.date === date ? day.data.items : []}
+                onOpen={(opened) => setOpenId(opened.id)}
+              />
+            </Box>
+          ) : groups.length === 0 ? (
             <Paper
               variant="outlined"
               sx={{ p: 4, textAlign: 'center', borderRadius: 3, borderStyle: 'dashed' }}

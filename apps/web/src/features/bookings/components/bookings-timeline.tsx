@@ -1,0 +1,292 @@
+import type { BookingSummary } from '@coperto/shared/bookings/booking.schemas';
+import type { BookingStatus } from '@coperto/shared/bookings/booking-states';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Fragment, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../shared/lib/dates';
+import { useFloorTables, useTodaysBookingTables } from '../api/get-booking-tables';
+import { minutesOnDay, type TimelineRow, timelineRows } from '../lib/booking-timeline';
+
+/** A lane's height in the rows, in pixels: a bar and its gap. */
+const LANE = 38;
+const NO_TABLES: ReadonlyMap<number, readonly number[]> = new Map();
+
+const BAR_COLORS: Record<BookingStatus, { bg: string; fg: string }> = {
+  requested: { bg: 'warning.light', fg: 'warning.contrastText' },
+  confirmed: { bg: 'info.main', fg: 'info.contrastText' },
+  seated: { bg: 'success.main', fg: 'success.contrastText' },
+  completed: { bg: 'action.selected', fg: 'text.primary' },
+  cancelled: { bg: 'action.hover', fg: 'text.secondary' },
+  no_show: { bg: 'error.light', fg: 'error.contrastText' },
+};
+
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The day by table (issue 16): a row per table of the floor, by area, the day's hours across, a
+ * bar where a booking is held at the table (or its party sits there), and a last row of the
+ * bookings at no table yet. A bar opens the booking; two bars of one table at once are said.
+ */
+export function BookingsTimeline({
+  restaurantId,
+  timeZone,
+  date,
+  bookings,
+  onOpen,
+}: {
+  restaurantId: number;
+  timeZone: string;
+  date: string;
+  bookings: readonly BookingSummary[];
+  onOpen(booking: BookingSummary): void;
+}) {
+  const { t } = useTranslation('bookings');
+  const today = todayIn(timeZone);
+  const floor = useFloorTables(restaurantId, true);
+  const held = useTodaysBookingTables(restaurantId, date === today);
+  const areas = floor.data?.areas.filter((area) => area.tables.some((table) => table.active));
+  const tables = useMemo(
+    () => (areas ?? []).flatMap((area) => area.tables.filter((table) => table.active)),
+    [areas],
+  );
+  const tablesOf = held.data?.date === date ? held.data.tablesOf : NO_TABLES;
+  const laid = useMemo(
+    () => timelineRows(tables, bookings, tablesOf, timeZone, date),
+    [tables, bookings, tablesOf, timeZone, date],
+  );
+
+  if (floor.isError && !floor.data) {
+    return <Alert severity="error">{t('timeline.failed')}</Alert>;
+  }
+  if (!floor.data) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('timeline.label')} />
+      </Box>
+    );
+  }
+
+  const { from, to } = laid.hours;
+  const span = to - from;
+  const hours = Array.from({ length: span / 60 }, (_, i) => from + i * 60);
+  const now = date === today ? minutesOnDay(new Date().toISOString(), timeZone, date) : null;
+  const byId = new Map(laid.rows.map((row) => [row.tableId, row]));
+
+  const track = (row: TimelineRow, label: string) => (
+    <Box
+      role="list"
+      aria-label={label}
+      sx={{
+        position: 'relative',
+        height: row.lanes * LANE + 6,
+        borderBottom: 1,
+        borderColor: 'divider',
+        backgroundImage: (theme) =>
+          `linear-gradient(to right, ${theme.palette.divider} 1px, transparent 1px)`,
+        backgroundSize: `calc(100% / ${hours.length}) 100%`,
+      }}
+    >
+      {now !== null && now >= from && now <= to && (
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: `${((now - from) / span) * 100}%`,
+            borderLeft: 2,
+            borderColor: 'error.main',
+            zIndex: 1,
+          }}
+        />
+      )}
+      {row.bars.map(({ booking, start, end, lane }) => {
+        const colors = BAR_COLORS[booking.status];
+        const text = t('timeline.bar', {
+          name: booking.name,
+          party: t('row.party', { count: booking.party_size }),
+          from: clockOf(start),
+          to: clockOf(end),
+          status: t(`status.${booking.status}`),
+        });
+        return (
+          <Tooltip key={booking.id} title={text}>
+            <ButtonBase
+              role="listitem"
+              onClick={() => onOpen(booking)}
+              aria-label={text}
+              data-testid={`timeline-bar-${booking.id}`}
+              sx={{
+                position: 'absolute',
+                top: lane * LANE + 4,
+                height: LANE - 6,
+                left: `calc(${((start - from) / span) * 100}% + 2px)`,
+                width: `calc(${((end - start) / span) * 100}% - 4px)`,
+                px: 1,
+                borderRadius: 1.5,
+                justifyContent: 'flex-start',
+                overflow: 'hidden',
+                whiteSpace: 'nowrap',
+                bgcolor: colors.bg,
+                color: colors.fg,
+                fontSize: '0.85rem',
+                fontWeight: 600,
+                opacity: booking.status === 'no_show' ? 0.7 : 1,
+                zIndex: 2,
+                '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 1 },
+              }}
+            >
+              {clockOf(start)} · {booking.name} · {booking.party_size}
+            </ButtonBase>
+          </Tooltip>
+        );
+      })}
+    </Box>
+  );
+
+  const labelCell = (title: string, detail?: string, clash = false) => (
+    <Box
+      sx={{
+        position: 'sticky',
+        left: 0,
+        zIndex: 3,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderRight: 1,
+        borderColor: 'divider',
+        px: 1.25,
+        py: 0.75,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        minWidth: 0,
+      }}
+    >
+      <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }} noWrap>
+        {title}
+        {clash && (
+          <Tooltip title={t('timeline.clash')}>
+            <WarningAmberOutlined
+              color="warning"
+              sx={{ fontSize: 18 }}
+              aria-label={t('timeline.clash')}
+              role="img"
+            />
+          </Tooltip>
+        )}
+      </Typography>
+      {detail && (
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {detail}
+        </Typography>
+      )}
+    </Box>
+  );
+
+  return (
+    <Box>
+      {date !== today && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {t('timeline.otherDay')}
+        </Alert>
+      )}
+      {tables.length === 0 && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {t('timeline.noTables')}
+        </Alert>
+      )}
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 3, overflowX: 'auto' }}
+        role="region"
+        aria-label={t('timeline.label')}
+        data-testid="bookings-timeline"
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '8.5rem minmax(0, 1fr)',
+            minWidth: Math.max(640, hours.length * 72 + 136),
+          }}
+        >
+          <Box
+            sx={{
+              position: 'sticky',
+              left: 0,
+              zIndex: 3,
+              bgcolor: 'background.paper',
+              borderBottom: 1,
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(${hours.length}, minmax(0, 1fr))`,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {hours.map((hour) => (
+              <Typography
+                key={hour}
+                variant="caption"
+                color="text.secondary"
+                sx={{ px: 0.75, py: 0.75, fontWeight: 600 }}
+              >
+                {clockOf(hour)}
+              </Typography>
+            ))}
+          </Box>
+          {(areas ?? []).map((area) => (
+            <Fragment key={area.id}>
+              <Typography
+                component="h4"
+                variant="overline"
+                sx={{
+                  gridColumn: '1 / -1',
+                  position: 'sticky',
+                  left: 0,
+                  px: 1.25,
+                  bgcolor: 'action.hover',
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  lineHeight: 2.2,
+                }}
+              >
+                {area.name}
+              </Typography>
+              {area.tables
+                .filter((table) => table.active)
+                .map((table) => {
+                  const row = byId.get(table.id);
+                  if (!row) return null;
+                  return (
+                    <Fragment key={table.id}>
+                      {labelCell(
+                        table.name,
+                        t('timeline.seats', { min: table.seats_min, max: table.seats_max }),
+                        row.clash,
+                      )}
+                      {track(row, t('timeline.tableRow', { name: table.name }))}
+                    </Fragment>
+                  );
+                })}
+            </Fragment>
+          ))}
+          {labelCell(t('timeline.unassigned'))}
+          {track(laid.unassigned, t('timeline.unassigned'))}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
