@@ -1,0 +1,115 @@
+import type { ServiceBooking } from '@coperto/shared/floor/service.schemas';
+import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatInstantTime } from '../../../shared/lib/dates';
+import { notesOf, type ServiceIndex, tableNames } from '../lib/service-view';
+
+/**
+ * Today's bookings not seated yet, by time: who comes, how many, the tables held for them and what
+ * to mind; "Fai accomodare" chooses the tables. A no-show stays listed, marked, for a late party.
+ */
+export function ServiceBookingsList({
+  bookings,
+  index,
+  timeZone,
+  canServe,
+  onSeat,
+}: {
+  bookings: readonly ServiceBooking[];
+  index: ServiceIndex;
+  timeZone: string;
+  canServe: boolean;
+  onSeat(booking: ServiceBooking): void;
+}) {
+  const { t, i18n } = useTranslation('floor');
+  if (bookings.length === 0) {
+    return (
+      <Typography color="text.secondary" variant="body2" sx={{ py: 1 }}>
+        {t('service.noBookings')}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label={t('service.bookingsTitle')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+    >
+      {bookings.map((booking) => {
+        const notes = notesOf(booking);
+        const held = tableNames(index, booking.table_ids);
+        return (
+          <Box
+            component="li"
+            key={booking.id}
+            data-testid={`service-booking-${booking.id}`}
+            sx={{
+              p: 1.25,
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              display: 'grid',
+              gap: 0.5,
+            }}
+          >
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+              <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+                {formatInstantTime(new Date(booking.starts_at), i18n.language, timeZone)}
+              </Typography>
+              <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+                {booking.name}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>
+                {t('service.partyOf', { count: booking.party_size })}
+              </Typography>
+            </Box>
+            {(held || booking.status !== 'confirmed') && (
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  held ? t('service.held', { names: held }) : '',
+                  booking.status !== 'confirmed'
+                    ? t(`service.bookingStatus.${booking.status}`)
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            )}
+            {notes.length > 0 && (
+              <Typography
+                variant="body2"
+                sx={{
+                  display: 'flex',
+                  gap: 0.5,
+                  alignItems: 'flex-start',
+                  color: 'warning.dark',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                <WarningAmberOutlined sx={{ fontSize: 16, mt: 0.25 }} aria-hidden />
+                {notes.join(' · ')}
+              </Typography>
+            )}
+            {canServe && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<EventSeatOutlined />}
+                onClick={() => onSeat(booking)}
+                sx={{ justifySelf: 'start' }}
+                aria-label={t('service.seatBookingOf', { name: booking.name })}
+              >
+                {t('service.seat')}
+              </Button>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import type { TableState } from '@coperto/shared/floor/service.constants';
+import type {
+  Seating,
+  Service,
+  ServiceBooking,
+  ServiceTable,
+} from '@coperto/shared/floor/service.schemas';
+import { TABLE_STATE_LOOKS } from './service-table-state';
+
+/** A table of the service with what the screen says about it, found once per read. */
+export interface ServiceTableView {
+  table: ServiceTable;
+  areaName: string;
+  seating: Seating | null;
+  /** The booking held for it that comes next, not seated yet. */
+  nextBooking: ServiceBooking | null;
+}
+
+/** The service read, indexed: tables by id, parties and bookings by id, in the plan's order. */
+export interface ServiceIndex {
+  tables: ServiceTableView[];
+  tableById: Map<number, ServiceTableView>;
+  seatingById: Map<number, Seating>;
+  bookingById: Map<number, ServiceBooking>;
+}
+
+export function indexService(service: Service): ServiceIndex {
+  const seatingById = new Map(service.seatings.map((seating) => [seating.id, seating]));
+  const bookingById = new Map(service.bookings.map((booking) => [booking.id, booking]));
+  const tables: ServiceTableView[] = service.areas.flatMap((area) =>
+    area.tables.map((table) => ({
+      table,
+      areaName: area.name,
+      seating: table.seating_id === null ? null : (seatingById.get(table.seating_id) ?? null),
+      nextBooking:
+        table.next_booking_id === null ? null : (bookingById.get(table.next_booking_id) ?? null),
+    })),
+  );
+  return {
+    tables,
+    tableById: new Map(tables.map((view) => [view.table.id, view])),
+    seatingById,
+    bookingById,
+  };
+}
+
+/** A party can be seated at a table nobody sits at (a table held for a later booking included). */
+export function isSeatable(state: TableState): boolean {
+  return state === 'free' || state === 'reserved_soon';
+}
+
+/** The names of a party's tables, as a host says them: "5 + 6". */
+export function tableNames(index: ServiceIndex, tableIds: readonly number[]): string {
+  return tableIds
+    .map((id) => index.tableById.get(id)?.table.name)
+    .filter((name): name is string => name !== undefined)
+    .join(' + ');
+}
+
+/** The tables a host looks at first: a bill asked for, then to clean, reserved soon, then by name. */
+export function byUrgency(views: readonly ServiceTableView[]): ServiceTableView[] {
+  return [...views].sort(
+    (a, b) =>
+      TABLE_STATE_LOOKS[b.table.state].urgency - TABLE_STATE_LOOKS[a.table.state].urgency ||
+      a.table.name.length - b.table.name.length ||
+      a.table.name.localeCompare(b.table.name),
+  );
+}
+
+/**
+ * The free tables a party could sit at, the ones beside `nearTableId` first (joinable, so they
+ * can be pushed together), then the rest by name.
+ */
+export function seatableTables(index: ServiceIndex, nearTableId?: number): ServiceTableView[] {
+  const near = nearTableId === undefined ? undefined : index.tableById.get(nearTableId);
+  const neighbours = new Set(near?.table.neighbour_ids ?? []);
+  return index.tables
+    .filter((view) => isSeatable(view.table.state))
+    .sort(
+      (a, b) =>
+        Number(b.table.id === nearTableId) - Number(a.table.id === nearTableId) ||
+        Number(neighbours.has(b.table.id)) - Number(neighbours.has(a.table.id)),
+    );
+}
+
+/** The covers seated now: every open party's people (the home's "in sala ora"). */
+export function coversSeated(service: Service): number {
+  return service.seatings
+    .filter((seating) => seating.closed_at === null && seating.paid_at === null)
+    .reduce((sum, seating) => sum + seating.party_size, 0);
+}
+
+/** What to mind at the table: the booking's words and the restaurant's notes on the guest. */
+export function notesOf(booking: ServiceBooking | null): string[] {
+  if (!booking) return [];
+  return [booking.notes.trim(), booking.guest_notes.trim()].filter((note) => note !== '');
+}
