@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { demoLoginRoutes } from './modules/demo-login/demo-login.routes';
 import eventsPlugin from './modules/events/events.plugin';
 import { floorRoutes } from './modules/floor/floor.routes';
+import { serviceRoutes } from './modules/floor/service.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { JobRunnerOptions } from './modules/jobs/job-runner';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bookingsRoutes);
       await api.register(publicBookingsRoutes);
       await api.register(floorRoutes);
+      await api.register(serviceRoutes);
     },
     { prefix: '/api' },
   );

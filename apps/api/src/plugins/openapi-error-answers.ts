@@ -89,6 +89,17 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'PUT /api/floor-tables/:id': [409, 422],
   'DELETE /api/floor-tables/:id': [409],
   'PUT /api/floor-tables/:id/neighbours': [422],
+  // The service (decision 061): 409 a table taken, a party gone or a bill paid; 422 a rule
+  // (a table switched off, a booking not to seat, a bill not paid).
+  'POST /api/floor/:id/seatings': [409, 422],
+  'PUT /api/seatings/:id/tables': [409, 422],
+  'POST /api/seatings/:id/merge': [409, 422],
+  'PUT /api/seatings/:id/split': [409, 422],
+  'POST /api/seatings/:id/bill-request': [409],
+  'POST /api/seatings/:id/payments': [409, 422],
+  'POST /api/seatings/:id/free': [409, 422],
+  'PUT /api/bookings/:id/tables': [422],
+  'POST /api/table-qr/:token/orders': [409, 422, 429],
   // Bookings: a rule broken names its field (booking.constants.ts BOOKING_RULES); a reused key or
   // a booking moved meanwhile, 409.
   'GET /api/booking/:publicKey/availability': [422],

@@ -30,6 +30,11 @@ export async function findActiveTableByQrToken(db: SystemDb, token: string) {
       table_name: floorTables.name,
       restaurant_name: restaurants.name,
       restaurant_public_key: restaurants.public_key,
+      // For the guest's order at the table, never answered to the guest.
+      table_id: floorTables.id,
+      seats_min: floorTables.seats_min,
+      business_id: floorTables.business_id,
+      restaurant_id: floorTables.restaurant_id,
     })
     .from(floorTables)
     .innerJoin(restaurants, eq(restaurants.id, floorTables.restaurant_id))

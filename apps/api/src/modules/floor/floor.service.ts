@@ -53,7 +53,7 @@ interface Owner {
 }
 
 /** PostgreSQL's error `code`, possibly wrapped by Drizzle's query error. */
-function hasPgCode(error: unknown, code: string): boolean {
+export function hasPgCode(error: unknown, code: string): boolean {
   for (
     let e = error as { code?: unknown; cause?: unknown } | undefined;
     e;
@@ -63,7 +63,7 @@ function hasPgCode(error: unknown, code: string): boolean {
   }
   return false;
 }
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
@@ -407,5 +407,9 @@ export function regenerateTableQrToken(ctx: ServiceContext, tableId: number) {
 export async function getPublicTable(ctx: ServiceContext, token: string): Promise<PublicTable> {
   const found = await findActiveTableByQrToken(ctx.system, token);
   if (!found) throw notFound('Table');
-  return found;
+  return {
+    restaurant_public_key: found.restaurant_public_key,
+    restaurant_name: found.restaurant_name,
+    table_name: found.table_name,
+  };
 }

@@ -57,6 +57,8 @@ export interface OrderDraft {
   privacyConsentAt: Date | null;
   /** The staff member who entered it. */
   createdBy: number | null;
+  /** The table whose QR code the guest ordered from (a `table` order; decision 061). */
+  tableId?: number | null;
 }
 
 /** The delivery zone of the address's postcode; the order is refused outside every zone. */
@@ -198,7 +200,8 @@ export async function writeOrder(
     zone,
   });
   assertSellable(priced);
-  assertMinimum(place, zone, priced);
+  // The minimum is a takeaway's rule: at the table a coffee is an order like any other.
+  if (draft.type !== 'table') assertMinimum(place, zone, priced);
   const guestId = await recordGuestOrder(tx, {
     businessId: restaurant.business_id,
     name: draft.customer.name,
@@ -245,6 +248,7 @@ export async function writeOrder(
       marketing_consent: draft.marketingConsent,
       privacy_consent_at: draft.privacyConsentAt,
       created_by: draft.createdBy,
+      table_id: draft.tableId ?? null,
       updated_at: now,
     },
     priced.lines.map((line, position) => ({ ...line, position })),

@@ -1,5 +1,7 @@
+import type { TableOrderBodySchema } from '@coperto/shared/floor/service.schemas';
 import type { PlaceOrderBodySchema, PublicOrder } from '@coperto/shared/orders/order.schemas';
 import type { z } from 'zod';
+import type { TenantTx } from '../../db/tenant-scope';
 import type { ServiceContext } from '../../shared/context';
 import { forgetCart } from '../cart/cart.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
@@ -81,6 +83,99 @@ export function placeOrder(
         // live event and the key's answer remain (decision 052).
         const order = await takeSlotAndNumber(tx, pending);
         await announceOrder(tx, order, 'order.created');
+        return {
+          statusCode: 201,
+          body: toPublicOrder(order, pending.lines, pending.events, restaurant),
+        };
+      },
+    ),
+  );
+}
+
+/** The guest's order from a table's QR code, as the floor module found the table (decision 061). */
+export interface TableOrderPlacement {
+  /** The restaurant of the table, by its public key, as the site's checkout names it. */
+  publicKey: string;
+  tableId: number;
+  body: z.output<typeof TableOrderBodySchema>;
+  idempotencyKey: string;
+  /**
+   * Puts the written order on the table's bill, in the order's own transaction (the floor's part:
+   * orders know no seatings, §11's arrows point from floor to orders). A throw rolls all back.
+   */
+  attach: (
+    tx: TenantTx,
+    order: { id: number; restaurant_id: number; customer_name: string },
+  ) => Promise<void>;
+  /** The floor's live event, after the order's own (every publisher in the same order: no deadlock). */
+  announce: (tx: TenantTx) => Promise<void>;
+}
+
+/**
+ * Places a `table` order: the checkout's rules, prices, guest and emails, as soon as possible and
+ * paid at the restaurant with the table's bill, then handed to the floor to put on the bill. It
+ * answers as the checkout does, so the guest follows it on the same tracking page.
+ */
+export function placeTableOrder(
+  ctx: ServiceContext,
+  placement: TableOrderPlacement,
+): Promise<KeyedAnswer<PublicOrder>> {
+  const { body } = placement;
+  const now = ctx.clock.now();
+  return inPublicRestaurant(ctx, placement.publicKey, (tx, place, restaurant) =>
+    onceForKey(
+      tx,
+      {
+        businessId: restaurant.business_id,
+        operation: 'order.place-at-table',
+        key: placement.idempotencyKey,
+        body,
+        now,
+      },
+      async () => {
+        if (closedReasonOf(place, now) !== null) {
+          refuse('type', 'ordering_closed', 'The restaurant is not taking orders now');
+        }
+        if (!place.settings.pay_at_restaurant) {
+          refuse('payment_method', 'payment_unavailable', 'This way to pay is not offered');
+        }
+        const pending = await writeOrder(
+          tx,
+          restaurant,
+          place,
+          {
+            source: 'online',
+            type: 'table',
+            slot: 'asap',
+            items: body.items,
+            customer: {
+              name: body.customer.name,
+              email: body.customer.email ?? null,
+              phone: body.customer.phone ?? null,
+            },
+            deliveryAddress: null,
+            notes: body.notes,
+            paymentMethod: 'at_restaurant',
+            language: body.language,
+            marketingConsent: body.marketing_consent,
+            privacyConsentAt: now,
+            createdBy: null,
+            tableId: placement.tableId,
+          },
+          now,
+        );
+        if (body.cart_temp_id) {
+          await forgetCart(tx, {
+            businessId: restaurant.business_id,
+            restaurantId: restaurant.id,
+            tempId: body.cart_temp_id,
+          });
+        }
+        await queueOrderEmails(tx, pending.order, 'placed');
+        await placement.attach(tx, pending.order);
+        const order = await takeSlotAndNumber(tx, pending);
+        await announceOrder(tx, order, 'order.created');
+        await placement.announce(tx);
         return {
           statusCode: 201,
           body: toPublicOrder(order, pending.lines, pending.events, restaurant),

@@ -138,6 +138,7 @@ const KIND_QUERIES = {
   'floor-areas': sql`select id::text as v from floor_areas`,
   'floor-tables': sql`select id::text as v from floor_tables`,
   'table-qr': sql`select qr_token as v from floor_tables`,
+  seatings: sql`select id::text as v from table_seatings`,
   'public-bookings': sql`select public_id as v from bookings`,
   'booking-waitlist': sql`select id::text as v from booking_waitlist`,
   'public-waitlist': sql`select public_id as v from booking_waitlist`,

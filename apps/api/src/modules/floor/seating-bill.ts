@@ -1,0 +1,148 @@
+import { centsToEuros } from '@coperto/shared/common/money';
+import { splitCentsByWeight } from '@coperto/shared/floor/service.constants';
+import type { Bill, BillLine } from '@coperto/shared/floor/service.schemas';
+import type { OrderStatus } from '@coperto/shared/orders/order-states';
+import type { StoredBillPart } from '../../db/schema/service';
+import type { SeatingRow } from './seatings.repository';
+
+// A party's bill from its orders (decision 061), in cents: pure, so the rules of splitting and
+// paying are tested without a database.
+
+/** Orders that are not on the bill: refused or cancelled ones. */
+const OFF_THE_BILL: readonly OrderStatus[] = ['rejected', 'cancelled'];
+
+export interface BillOrder {
+  id: number;
+  number: number;
+  status: OrderStatus;
+  total_cents: number;
+  discount_cents: number;
+}
+
+export interface BillLineRow {
+  id: number;
+  order_id: number;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  gross_cents: number;
+  notes: string;
+}
+
+/** A dish of the bill with what it costs the party: its price less its share of its order's discount. */
+export interface PricedLine extends BillLineRow {
+  order_number: number;
+  due_cents: number;
+}
+
+export function countsOnBill(order: Pick<BillOrder, 'status'>): boolean {
+  return !OFF_THE_BILL.includes(order.status);
+}
+
+/** The bill's dishes: those of its counted orders, each order's discount spread over its dishes. */
+export function pricedLinesOf(
+  orders: readonly BillOrder[],
+  lines: readonly BillLineRow[],
+): PricedLine[] {
+  const priced: PricedLine[] = [];
+  for (const order of orders) {
+    if (!countsOnBill(order)) continue;
+    const own = lines.filter((l) => l.order_id === order.id);
+    if (own.length === 0) continue;
+    const discounts = splitCentsByWeight(
+      order.discount_cents,
+      own.map((l) => l.gross_cents),
+    );
+    own.forEach((line, i) => {
+      priced.push({
+        ...line,
+        order_number: order.number,
+        due_cents: line.gross_cents - (discounts[i] ?? 0),
+      });
+    });
+  }
+  return priced;
+}
+
+export function totalCentsOf(orders: readonly BillOrder[]): number {
+  return orders.filter(countsOnBill).reduce((sum, o) => sum + o.total_cents, 0);
+}
+
+/**
+ * A part's amount: a paid part keeps what was taken; an open part of a split by items is what its
+ * dishes cost now (a dish whose order was cancelled costs nothing); equal parts keep their share.
+ */
+function partCents(
+  seating: Pick<SeatingRow, 'bill_split'>,
+  part: StoredBillPart,
+  lines: readonly PricedLine[],
+): number {
+  if (part.paid_at !== null || seating.bill_split !== 'items') return part.amount_cents;
+  const ids = new Set(part.line_ids);
+  return lines.filter((l) => ids.has(l.id)).reduce((sum, l) => sum + l.due_cents, 0);
+}
+
+export interface BillCents {
+  total: number;
+  paid: number;
+  due: number;
+  unsplit: number;
+  parts: Array<{ amount: number; line_ids: number[]; paid_at: string | null }>;
+}
+
+export function billCentsOf(
+  seating: Pick<SeatingRow, 'bill_split' | 'bill_parts' | 'paid_at'>,
+  orders: readonly BillOrder[],
+  lines: readonly PricedLine[],
+): BillCents {
+  const total = totalCentsOf(orders);
+  const split = seating.bill_split !== 'whole';
+  const parts = split
+    ? seating.bill_parts.map((p) => ({
+        amount: partCents(seating, p, lines),
+        line_ids: p.line_ids,
+        paid_at: p.paid_at,
+      }))
+    : [];
+  const inParts = parts.reduce((sum, p) => sum + p.amount, 0);
+  const paidParts = parts.filter((p) => p.paid_at !== null).reduce((sum, p) => sum + p.amount, 0);
+  const paid = seating.paid_at !== null ? total : Math.min(paidParts, total);
+  return {
+    total,
+    paid,
+    due: Math.max(0, total - paid),
+    unsplit: split ? Math.max(0, total - inParts) : 0,
+    parts,
+  };
+}
+
+export function toBill(seating: Pick<SeatingRow, 'bill_split'>, cents: BillCents): Bill {
+  return {
+    total: centsToEuros(cents.total),
+    paid: centsToEuros(cents.paid),
+    due: centsToEuros(cents.due),
+    split: seating.bill_split,
+    parts: cents.parts.map((p, index) => ({
+      index,
+      amount: centsToEuros(p.amount),
+      line_ids: p.line_ids,
+      paid_at: p.paid_at,
+    })),
+    unsplit: centsToEuros(cents.unsplit),
+  };
+}
+
+export function toBillLine(line: PricedLine): BillLine {
+  return {
+    id: line.id,
+    order_id: line.order_id,
+    order_number: line.order_number,
+    name: line.name,
+    variant_name: line.variant_name,
+    quantity: line.quantity,
+    unit_price: centsToEuros(line.unit_price_cents),
+    total: centsToEuros(line.gross_cents),
+    notes: line.notes,
+  };
+}
