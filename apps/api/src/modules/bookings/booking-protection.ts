@@ -344,14 +344,14 @@ export async function chargeNoShow(
     throw ruleBroken('Only a no-show is charged', { booking: 'Not a no-show' });
   }
   const restaurant = await ctx.asActor((tx) => findRestaurant(tx, booking.restaurant_id));
-  const charged = await chargeSavedCard(
+  const { payment: charged, recorded } = await chargeSavedCard(
     ctx,
     booking.business_id,
     payment,
     `${restaurant?.name ?? ''} — no-show`.trim(),
   );
   return ctx.asActor(async (tx) => {
-    if (charged.updated_at.getTime() !== payment.updated_at.getTime() && actor) {
+    if (recorded && actor) {
       // This call made the charge (a repeat finds it made): one line of history, with who.
       await insertBookingEvents(tx, [
         {

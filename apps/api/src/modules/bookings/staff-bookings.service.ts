@@ -270,7 +270,8 @@ export async function moveBookingStatus(
 ): Promise<void> {
   const booking = await findVisibleBooking(tx, actor, id);
   const move = bookingTransitionTo(booking, body.to, 'staff');
-  if (!move) {
+  // Held for the guest's card or deposit: the provider's notice confirms it, not a host.
+  if (!move || (body.to === 'confirmed' && booking.payment_due_until !== null)) {
     throw ruleBroken(`A booking that is ${booking.status} cannot become ${body.to}`, {
       to: 'Not allowed from the booking’s state',
     });
@@ -295,6 +296,8 @@ export async function moveBookingStatus(
     await releaseBookingCovers(tx, place, booking);
     // A cancellation frees its places for the waitlist (a no-show keeps them: decision 060).
     await offerFreedPlaces(tx, place, booking.service_starts_at, now);
+    // The restaurant cancelled: a deposit goes back, a pending card page is let go.
+    await protectionOnCancel(tx, booking, place, 'staff', now);
   }
   if (booking.guest_id !== null && (body.to === 'completed' || body.to === 'no_show')) {
     await countGuestOutcome(

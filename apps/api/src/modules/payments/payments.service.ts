@@ -221,8 +221,10 @@ export async function chargeSavedCard(
   businessId: number,
   payment: PaymentRow,
   description: string,
-): Promise<PaymentRow> {
-  if (payment.status === 'paid' || payment.status === 'failed') return payment;
+): Promise<{ payment: PaymentRow; recorded: boolean }> {
+  if (payment.status === 'paid' || payment.status === 'failed') {
+    return { payment, recorded: false };
+  }
   if (
     payment.kind !== 'setup' ||
     payment.status !== 'saved' ||
@@ -251,14 +253,14 @@ export async function chargeSavedCard(
   return ctx.asTenant(businessId, async (tx) => {
     const current = await lockPayment(tx, payment.id);
     // Recorded by a call at the same time: the provider charged once, and so do we.
-    if (current?.status !== 'saved') return current ?? payment;
+    if (current?.status !== 'saved') return { payment: current ?? payment, recorded: false };
     const updated = await updatePayment(tx, payment.id, {
       status: result.status === 'succeeded' ? 'paid' : 'failed',
       payment_intent_id: result.paymentIntentId,
       failure_reason: result.status === 'failed' ? result.reason.slice(0, 300) : null,
       updated_at: ctx.clock.now(),
     });
-    return updated ?? current;
+    return { payment: updated ?? current, recorded: true };
   });
 }
 
