@@ -259,9 +259,15 @@ export function FloorPlanCanvas({
             strokeDasharray: dashed ? '0.35 0.25' : undefined,
           };
           const small = Math.min(place.width, place.height);
-          const nameSize = Math.max(0.9, Math.min(1.6, small * 0.42));
-          const captionSize = nameSize * 0.72;
-          const caption = look.caption ?? t('canvas.seats', { seats: seatsText(table) });
+          // Text sized to fit inside the table (a rotated one too: its shorter side).
+          const inner = Math.max(1, small) * (table.shape === 'round' ? 0.72 : 0.9);
+          const nameSize = fitFont(table.name, inner, Math.min(1.6, small * 0.42));
+          const longCaption = look.caption ?? t('canvas.seats', { seats: seatsText(table) });
+          const caption =
+            look.caption !== undefined || fitFont(longCaption, inner, 1) >= 0.6
+              ? longCaption
+              : seatsText(table);
+          const captionSize = fitFont(caption, inner, nameSize * 0.72);
           const accessible =
             look.label ?? t('canvas.tableLabel', { name: table.name, seats: seatsText(table) });
           return (
@@ -363,6 +369,13 @@ export function FloorPlanCanvas({
       </svg>
     </Box>
   );
+}
+
+/** A font size (in cells) at most `most` at which `text` fits in `width` cells. */
+function fitFont(text: string, width: number, most: number): number {
+  // An average glyph is about 0.6 of the font size wide; digits and capitals a little less.
+  const fitting = width / Math.max(1, text.length * 0.6);
+  return Math.max(0.45, Math.min(most, fitting));
 }
 
 function Badge({ x, y, text, color }: { x: number; y: number; text: string; color: string }) {

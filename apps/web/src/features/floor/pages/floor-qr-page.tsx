@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageNameOf } from '../../../shared/lib/language-name';
 import { useLiveEvents } from '../../../shared/lib/live-events';
 import { usePermission } from '../../../shared/session/use-permission';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
@@ -183,7 +184,7 @@ function QrList({
         </Button>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('qr.intro', { language: restaurant.language.toUpperCase() })}
+        {t('qr.intro', { language: languageNameOf(restaurant.language) })}
       </Typography>
       {tables.length === 0 ? (
         <Alert severity="info">{t('qr.noTables')}</Alert>
@@ -265,20 +266,29 @@ function QrTableCard({
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 2, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1 }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        borderRadius: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        minWidth: 0,
+      }}
       data-testid={`qr-card-${table.name}`}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
-      >
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.25rem' }, lineHeight: 1.3 }}
+          noWrap
+        >
           {t('qr.tableName', { name: table.name })}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {areaName}
         </Typography>
-      </Stack>
+      </Box>
       {!table.active && <Chip size="small" color="warning" label={t('qr.inactive')} />}
       <Box
         sx={{
