@@ -404,6 +404,31 @@ describe('orders from a table’s QR code', () => {
     expect(tableIn(await service(), '21').state).toBe('ordered');
   });
 
+  it('puts orders arriving together at a free table, and a host seating it, on one party', async () => {
+    const table = tableId('12');
+    const answers = await Promise.all([
+      qrOrder(tokenOf('12')),
+      qrOrder(tokenOf('12')),
+      qrOrder(tokenOf('12')),
+      call('POST', `/floor/${ids.trattoria}/seatings`, team.staff, {
+        table_ids: [table],
+        party_size: 4,
+      }),
+    ]);
+    for (const order of answers.slice(0, 3)) expect(order.statusCode, order.body).toBe(201);
+    expect([201, 409]).toContain(answers[3]!.statusCode);
+    const open = await t.app.db
+      .select()
+      .from(tableSeatingTables)
+      .where(and(eq(tableSeatingTables.table_id, table), eq(tableSeatingTables.open, true)));
+    expect(open).toHaveLength(1);
+    const s = await service();
+    const party = s.seatings.find((x) => x.id === tableIn(s, '12').seating_id)!;
+    expect(party.orders).toHaveLength(3);
+    // No party was left without a table by the losers.
+    expect(s.seatings.every((x) => x.table_ids.length > 0)).toBe(true);
+  });
+
   it('answers 400 for a malformed code or order, 404 for an unknown code, replays a key', async () => {
     expect((await qrOrder('not-a-token')).statusCode).toBe(400);
     expect((await qrOrder('A'.repeat(22))).statusCode).toBe(404);
