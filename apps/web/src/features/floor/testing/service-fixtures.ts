@@ -64,7 +64,7 @@ export function serviceBooking(
 
 /** A party at tables, seated 40 minutes ago unless told. */
 export function seating(
-  fields: Pick<Seating, 'id' | 'table_ids'> & Partial<Seating>,
+  fields: Pick<Seating, 'id' | 'table_ids'> & Partial<SeatingDetail>,
 ): SeatingDetail {
   return {
     restaurant_id: 1,
