@@ -4,10 +4,6 @@ import type { PublicWaitlistEntry } from '@coperto/shared/bookings/waitlist.sche
 import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConsentFields } from '../../../shared/forms/consent-fields';
 import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { createAttemptKeys } from '../../../shared/lib/attempt-keys';
@@ -389,64 +386,18 @@ export function BookingForm({
             )}
 
             <Stack spacing={3}>
-              <Stack spacing={1} useFlexGap>
-                <Controller
-                  control={control}
-                  name="privacy"
-                  render={({ field }) => (
-                    <FormControl error={Boolean(errors.privacy)} required>
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={field.value}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                            required
-                            slotProps={{
-                              input: {
-                                ref: field.ref,
-                                'aria-describedby': 'booking-privacy-error',
-                              },
-                            }}
-                          />
-                        }
-                        label={
-                          <span>
-                            {waiting
-                              ? t('consents.privacyWaitlist', { name: restaurant.name })
-                              : t('consents.privacy', { name: restaurant.name })}{' '}
-                            <a href={privacyUrl} target="_blank" rel="noreferrer">
-                              {t('consents.privacyLink')}
-                            </a>
-                          </span>
-                        }
-                        data-testid="booking-privacy"
-                      />
-                      {errors.privacy && (
-                        <FormHelperText id="booking-privacy-error">
-                          {fieldError('privacy')}
-                        </FormHelperText>
-                      )}
-                    </FormControl>
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="marketing"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          slotProps={{ input: { ref: field.ref } }}
-                        />
-                      }
-                      label={t('consents.marketing', { name: restaurant.name })}
-                      data-testid="booking-marketing"
-                    />
-                  )}
-                />
-              </Stack>
+              <ConsentFields
+                control={control}
+                privacyLabel={
+                  waiting
+                    ? t('consents.privacyWaitlist', { name: restaurant.name })
+                    : t('consents.privacy', { name: restaurant.name })
+                }
+                privacyLink={{ href: privacyUrl, label: t('consents.privacyLink') }}
+                marketingLabel={t('consents.marketing', { name: restaurant.name })}
+                privacyError={fieldError('privacy')}
+                idPrefix="booking"
+              />
               <Box>
                 <SubmitButton submitting={isSubmitting}>
                   {waiting ? t('form.submitWaitlist') : t('form.submit')}

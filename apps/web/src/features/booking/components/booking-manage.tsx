@@ -5,11 +5,6 @@ import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.sch
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,7 +13,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { formatCalendarDate, formatInstantTime } from '../../../shared/lib/dates';
-import { Spinner } from '../../../shared/ui/page-spinner';
 import { availabilityKey, useBookingAvailability } from '../api/get-booking-availability';
 import {
   cancelPublicBooking,
@@ -29,7 +23,9 @@ import {
 } from '../api/public-booking';
 import { bookingDays } from '../lib/booking-days';
 import { type BookingFormError, bookingErrorsOf, TIME_TAKEN } from '../lib/booking-rules';
+import { AskAgainDialog } from './ask-again-dialog';
 import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
+import { Detail, LinkReadState } from './guest-page-parts';
 import { RestaurantWhere } from './restaurant-where';
 
 /** What the reminder's links ask for on arrival (`?action=confirm|cancel`, booking-emails.ts). */
@@ -63,15 +59,6 @@ export interface BookingManageProps {
 type Notice =
   | { kind: 'changed' | 'cancelled' | 'confirmed' | 'unchanged' }
   | { kind: 'error'; text: string };
-
-function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="booking-detail">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The guest's booking (`/{lang}/booking/{publicId}`, the link of every email): when, how many,
@@ -140,28 +127,13 @@ export function BookingManage({
   });
 
   if (!booking) {
-    if (query.isError) {
-      const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-      return (
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          data-testid="booking-manage-error"
-          action={
-            missing ? undefined : (
-              <Button color="inherit" onClick={() => void query.refetch()}>
-                {t('manage.retry')}
-              </Button>
-            )
-          }
-        >
-          {missing ? t('manage.notFound') : t('manage.loadError')}
-        </Alert>
-      );
-    }
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <Spinner label={t('manage.loading')} />
-      </Box>
+      <LinkReadState
+        query={query}
+        notFound={t('manage.notFound')}
+        loadError={t('manage.loadError')}
+        testId="booking-manage-error"
+      />
     );
   }
 
@@ -352,35 +324,20 @@ export function BookingManage({
         </Button>
       </Stack>
 
-      <Dialog
+      <AskAgainDialog
         open={askCancel}
-        onClose={() => !busy && setAskCancel(false)}
-        aria-labelledby="booking-cancel-title"
-      >
-        <DialogTitle id="booking-cancel-title">{t('manage.cancelTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t('manage.cancelMessage', {
-              party: t('form.partyCount', { count: booking.party_size }),
-              when: t('manage.whenOn', { day, time }),
-            })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskCancel(false)} disabled={busy}>
-            {t('manage.cancelKeep')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => void cancel()}
-            disabled={busy}
-            data-testid="booking-cancel-confirm"
-          >
-            {t('manage.cancelConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        busy={busy}
+        title={t('manage.cancelTitle')}
+        message={t('manage.cancelMessage', {
+          party: t('form.partyCount', { count: booking.party_size }),
+          when: t('manage.whenOn', { day, time }),
+        })}
+        keepLabel={t('manage.cancelKeep')}
+        confirmLabel={t('manage.cancelConfirm')}
+        onKeep={() => setAskCancel(false)}
+        onConfirm={() => void cancel()}
+        confirmTestId="booking-cancel-confirm"
+      />
     </Stack>
   );
 }

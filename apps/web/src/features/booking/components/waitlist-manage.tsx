@@ -3,11 +3,6 @@ import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { formatCalendarDate, formatInstantTime } from '../../../shared/lib/dates';
-import { Spinner } from '../../../shared/ui/page-spinner';
 import { availabilityKey } from '../api/get-booking-availability';
 import {
   acceptWaitlistOffer,
@@ -24,6 +18,8 @@ import {
   usePublicWaitlistEntry,
 } from '../api/public-waitlist';
 import './booking.css';
+import { AskAgainDialog } from './ask-again-dialog';
+import { Detail, LinkReadState } from './guest-page-parts';
 import { RestaurantWhere } from './restaurant-where';
 
 /** What the waitlist emails' links ask for on arrival (`?action=accept|leave`, waitlist-emails.ts). */
@@ -55,15 +51,6 @@ const SEVERITY: Record<PublicWaitlistEntry['status'], 'success' | 'warning' | 'e
   left: 'error',
   removed: 'error',
 };
-
-function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="booking-detail">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The guest's place on a full time's waitlist (`/{lang}/waitlist/{publicId}`, the link of its
@@ -158,28 +145,13 @@ export function WaitlistManage({
   });
 
   if (!entry) {
-    if (query.isError) {
-      const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-      return (
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          data-testid="waitlist-error"
-          action={
-            missing ? undefined : (
-              <Button color="inherit" onClick={() => void query.refetch()}>
-                {t('manage.retry')}
-              </Button>
-            )
-          }
-        >
-          {missing ? t('waitlist.notFound') : t('waitlist.loadError')}
-        </Alert>
-      );
-    }
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <Spinner label={t('manage.loading')} />
-      </Box>
+      <LinkReadState
+        query={query}
+        notFound={t('waitlist.notFound')}
+        loadError={t('waitlist.loadError')}
+        testId="waitlist-error"
+      />
     );
   }
 
@@ -308,35 +280,20 @@ export function WaitlistManage({
         </Button>
       </Stack>
 
-      <Dialog
+      <AskAgainDialog
         open={askLeave}
-        onClose={() => !busy && setAskLeave(false)}
-        aria-labelledby="waitlist-leave-title"
-      >
-        <DialogTitle id="waitlist-leave-title">{t('waitlist.leaveTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t('waitlist.leaveMessage', {
-              party: t('form.partyCount', { count: entry.party_size }),
-              when: t('manage.whenOn', { day, time }),
-            })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskLeave(false)} disabled={busy}>
-            {t('waitlist.leaveKeep')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => void leave()}
-            disabled={busy}
-            data-testid="waitlist-leave-confirm"
-          >
-            {t('waitlist.leaveConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        busy={busy}
+        title={t('waitlist.leaveTitle')}
+        message={t('waitlist.leaveMessage', {
+          party: t('form.partyCount', { count: entry.party_size }),
+          when: t('manage.whenOn', { day, time }),
+        })}
+        keepLabel={t('waitlist.leaveKeep')}
+        confirmLabel={t('waitlist.leaveConfirm')}
+        onKeep={() => setAskLeave(false)}
+        onConfirm={() => void leave()}
+        confirmTestId="waitlist-leave-confirm"
+      />
     </Stack>
   );
 }
