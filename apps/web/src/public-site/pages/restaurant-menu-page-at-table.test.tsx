@@ -137,6 +137,8 @@ describe("the menu opened from a table's QR code", () => {
       expect(banner.textContent).toContain('Adesso non si può ordinare dal telefono'),
     );
     expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    // The next pickup time is not for a guest at a table.
+    expect(screen.queryByTestId('ordering-notice')).toBeNull();
   });
 
   it('leaves table mode on request: the banner goes and the cart orders as before', async () => {

@@ -1,6 +1,6 @@
 import type { Menu, MenuItem } from '@coperto/shared/menus/menu.schemas';
 import { menuServiceAt } from '@coperto/shared/menus/menu-hours';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
@@ -48,6 +48,9 @@ export function RestaurantMenuPage() {
   const offersOrdering = restaurant?.features.includes('ordering') ?? false;
   const ordering = usePublicOrdering(restaurant?.public_key, offersOrdering).data;
   const TableMode = useLoadedComponent(loadTableMode, offersOrdering || scannedToken !== null);
+  // At a table the banner says what to do while ordering is closed ("ask the staff"): the notice
+  // of the next pickup time is not for this guest.
+  const [atTable, setAtTable] = useState(false);
   const fallbackLanguage = restaurant?.language[0] ?? 'it';
   const canOrder = ordering?.available === true;
   const timeZone = restaurant?.time_zone ?? 'Europe/Rome';
@@ -92,10 +95,11 @@ export function RestaurantMenuPage() {
             publicKey={restaurant.public_key}
             orderingOpen={tableOrderingOpen(ordering)}
             onScanSettled={dropScan}
+            onTableChange={setAtTable}
           />
         </div>
       )}
-      {ordering && !ordering.available && (
+      {ordering && !ordering.available && !atTable && (
         <div className="site-container site-ordering-notice">
           <OrderingNotice ordering={ordering} timeZone={restaurant.time_zone} />
         </div>

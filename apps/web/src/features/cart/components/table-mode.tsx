@@ -17,6 +17,8 @@ export interface TableModeProps {
   orderingOpen: boolean;
   /** The scan is settled (kept or refused): the page drops it from its address. */
   onScanSettled(): void;
+  /** Whether a table is kept now: the page words its own notices for a guest at a table. */
+  onTableChange?(atTable: boolean): void;
 }
 
 /**
@@ -30,12 +32,15 @@ export function TableMode({
   publicKey,
   orderingOpen,
   onScanSettled,
+  onTableChange,
 }: TableModeProps) {
   const { t } = useTranslation('cart');
   const table = useCartTable();
   const enterTable = useCartStore((s) => s.enterTable);
   const leaveTable = useCartStore((s) => s.leaveTable);
   const [refused, setRefused] = useState(false);
+  const atTable = table !== null;
+  useEffect(() => onTableChange?.(atTable), [atTable, onTableChange]);
   const scan = useTableByQr(scannedToken);
   const wellFormed = scannedToken !== null && TABLE_QR_TOKEN_PATTERN.test(scannedToken);
   const refusedByServer =
