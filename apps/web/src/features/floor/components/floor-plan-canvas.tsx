@@ -113,6 +113,7 @@ export function FloorPlanCanvas({
   const theme = useTheme();
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  const draggedJustNow = useRef(false);
   const patternId = `floor-grid-${useId().replace(/:/g, '')}`;
   const movable = onTableMove !== undefined;
 
@@ -127,6 +128,7 @@ export function FloorPlanCanvas({
     mode: Drag['mode'],
   ): void => {
     if (event.button !== 0) return;
+    draggedJustNow.current = false;
     event.stopPropagation();
     // Keeps the pointer's events on this element while it drags, even off the table.
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -159,10 +161,9 @@ export function FloorPlanCanvas({
     if (!drag || drag.pointerId !== event.pointerId) return;
     setDrag(null);
     const { start, current, tableId } = drag;
-    if (!drag.moved) {
-      if (drag.mode === 'move') onTableClick?.(tableId);
-      return;
-    }
+    if (!drag.moved) return;
+    // The click the browser sends after this pointerup ends a drag, not a tap: it selects nothing.
+    draggedJustNow.current = true;
     if (drag.mode === 'move' && (current.x !== start.x || current.y !== start.y)) {
       onTableMove?.(tableId, { x: current.x, y: current.y });
     }
@@ -295,7 +296,13 @@ export function FloorPlanCanvas({
               onPointerMove={continueDrag}
               onPointerUp={endDrag}
               onPointerCancel={() => setDrag(null)}
-              onClick={movable ? undefined : () => onTableClick?.(table.id)}
+              onClick={() => {
+                if (draggedJustNow.current) {
+                  draggedJustNow.current = false;
+                  return;
+                }
+                onTableClick?.(table.id);
+              }}
               onKeyDown={(event) => onKeyDown(event, table)}
             >
               <g transform={`rotate(${table.rotation} ${cx} ${cy})`}>
