@@ -141,6 +141,24 @@ describe("the menu opened from a table's QR code", () => {
     expect(screen.queryByTestId('ordering-notice')).toBeNull();
   });
 
+  it('offers no dish at a table where the bill cannot be paid at the restaurant', async () => {
+    serve(
+      () =>
+        jsonResponse(200, {
+          restaurant_public_key: 'pk-demo',
+          restaurant_name: 'Trattoria Demo',
+          table_name: '12',
+        }),
+      { ...ORDERING, payment_methods: ['card'] },
+    );
+    renderPage(`/it/menu?table=${TOKEN}`);
+    const banner = await screen.findByTestId('table-mode-banner', {}, LOADS);
+    await waitFor(() =>
+      expect(banner.textContent).toContain('Adesso non si può ordinare dal telefono'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('add-to-cart')).toBeNull());
+  });
+
   it('leaves table mode on request: the banner goes and the cart orders as before', async () => {
     serve(() => jsonResponse(500, {}));
     useCartStore

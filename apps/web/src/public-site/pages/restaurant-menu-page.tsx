@@ -52,7 +52,8 @@ export function RestaurantMenuPage() {
   // of the next pickup time is not for this guest.
   const [atTable, setAtTable] = useState(false);
   const fallbackLanguage = restaurant?.language[0] ?? 'it';
-  const canOrder = ordering?.available === true;
+  // At a table the order is paid with the bill: only where paying at the restaurant is offered.
+  const canOrder = atTable ? tableOrderingOpen(ordering) : ordering?.available === true;
   const timeZone = restaurant?.time_zone ?? 'Europe/Rome';
   // Renewed every half minute: a lunch menu's buttons appear at 12:00 without a reload.
   const now = useNow().getTime();
@@ -93,7 +94,7 @@ export function RestaurantMenuPage() {
           <TableMode
             scannedToken={scannedToken}
             publicKey={restaurant.public_key}
-            orderingOpen={tableOrderingOpen(ordering)}
+            orderingOpen={canOrder}
             onScanSettled={dropScan}
             onTableChange={setAtTable}
           />
