@@ -339,6 +339,8 @@ export const OrderSchema = z.object({
   vat: z.array(VatTotalSchema),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** The table a `table` order was placed from (its QR code), so the kitchen knows where it goes. */
+  table_name: z.string().nullable(),
   /** Given back to the guest's card so far (euros); each refund is an event of the history. */
   refunded: z.number(),
   items: z.array(OrderLineSchema),

@@ -393,6 +393,25 @@ describe('orders from a table’s QR code', () => {
     const tracked = await t.app.inject({ url: `/api/public-orders/${first.public_id}` });
     expect(tracked.statusCode).toBe(200);
     expect(tracked.json().type).toBe('table');
+    // The kitchen reads where it goes: on the board, in the list and in the order.
+    const board = await call('GET', `/orders/board?restaurant_id=${ids.trattoria}`, team.staff);
+    const card = board
+      .json()
+      .orders.find((o: { public_id: string }) => o.public_id === first.public_id);
+    expect(card).toMatchObject({ type: 'table', table_name: '20' });
+    expect(
+      board
+        .json()
+        .orders.filter((o: { type: string }) => o.type !== 'table')
+        .every((o: { table_name: unknown }) => o.table_name === null),
+    ).toBe(true);
+    const list = await call('GET', `/orders?restaurant_id=${ids.trattoria}&type=table`, team.staff);
+    expect(list.json().items.length).toBeGreaterThan(0);
+    expect(
+      list.json().items.every((o: { table_name: string | null }) => o.table_name !== null),
+    ).toBe(true);
+    const detail = await call('GET', `/orders/${card.id}`, team.staff);
+    expect(detail.json()).toMatchObject({ table_name: '20', payment_method: 'at_restaurant' });
   });
 
   it('puts the order of a seated table on its party’s bill', async () => {

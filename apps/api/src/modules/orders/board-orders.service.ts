@@ -8,7 +8,7 @@ import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/ope
 import type { ServiceContext } from '../../shared/context';
 import { listBoardLines, listFinishedOrders, listOpenOrders } from './board-orders.repository';
 import { toOrderSummary } from './order-views';
-import type { OrderRow } from './orders.repository';
+import { type OrderRow, tableNamesOf } from './orders.repository';
 import { findVisibleRestaurant } from './orders.service';
 
 /**
@@ -37,13 +37,16 @@ export function getOrderBoard(ctx: ServiceContext, restaurantId: number): Promis
     const kept = [...open.slice(0, openRoom), ...finished.slice(0, finishedRoom)].sort(
       (a, b) => a.order_datetime.getTime() - b.order_datetime.getTime() || a.id - b.id,
     );
-    const lines = await listBoardLines(
-      tx,
-      kept.map((order) => order.id),
-    );
+    const [lines, tables] = await Promise.all([
+      listBoardLines(
+        tx,
+        kept.map((order) => order.id),
+      ),
+      tableNamesOf(tx, kept),
+    ]);
     return {
       date,
-      orders: withLines(kept, lines),
+      orders: withLines(kept, lines, tables),
       truncated: open.length > openRoom || finished.length > finishedRoom,
     };
   });
@@ -52,6 +55,7 @@ export function getOrderBoard(ctx: ServiceContext, restaurantId: number): Promis
 function withLines(
   orders: readonly OrderRow[],
   lines: readonly (BoardLine & { order_id: number })[],
+  tables: ReadonlyMap<number, string>,
 ): OrderBoard['orders'] {
   const byOrder = new Map<number, BoardLine[]>();
   for (const { order_id, ...line } of lines) {
@@ -59,5 +63,8 @@ function withLines(
     if (list) list.push(line);
     else byOrder.set(order_id, [line]);
   }
-  return orders.map((order) => ({ ...toOrderSummary(order), items: byOrder.get(order.id) ?? [] }));
+  return orders.map((order) => ({
+    ...toOrderSummary(order, tables.get(order.table_id ?? 0) ?? null),
+    items: byOrder.get(order.id) ?? [],
+  }));
 }

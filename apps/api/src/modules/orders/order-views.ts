@@ -42,7 +42,8 @@ function toEvent(event: EventRow): Order['events'][number] {
   };
 }
 
-export function toOrderSummary(order: OrderRow): OrderSummary {
+/** The dashboard's row of an order; `tableName` is the name of its `table_id` (tableNamesOf). */
+export function toOrderSummary(order: OrderRow, tableName: string | null): OrderSummary {
   return {
     id: order.id,
     public_id: order.public_id,
@@ -67,6 +68,7 @@ export function toOrderSummary(order: OrderRow): OrderSummary {
     total: centsToEuros(order.total_cents),
     payment_method: order.payment_method,
     payment_status: order.payment_status,
+    table_name: tableName,
   };
 }
 
@@ -74,10 +76,11 @@ export function toOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
   events: readonly EventRow[],
-  refundedCents = 0,
+  refundedCents: number,
+  tableName: string | null,
 ): Order {
   return {
-    ...toOrderSummary(order),
+    ...toOrderSummary(order, tableName),
     refunded: centsToEuros(refundedCents),
     vat: order.vat_breakdown.map((rate) => ({
       rate_code: rate.rate_code,

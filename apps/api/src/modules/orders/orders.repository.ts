@@ -16,6 +16,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern';
+import { floorTables } from '../../db/schema/floor';
 import { users } from '../../db/schema/identity';
 import {
   orderCounters,
@@ -136,6 +137,23 @@ export async function findOrderById(tx: TenantTx, q: { id: number }) {
     .from(orders)
     .where(and(tenantFilter(tx, orders.business_id), eq(orders.id, q.id)));
   return row;
+}
+
+/**
+ * The names of the tables these orders were placed from (their QR codes), by table id: what the
+ * board and the order show, so the kitchen knows where a `table` order goes (decision 061).
+ */
+export async function tableNamesOf(
+  tx: TenantTx,
+  orders: readonly { table_id: number | null }[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(orders.flatMap((o) => (o.table_id === null ? [] : [o.table_id])))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: floorTables.id, name: floorTables.name })
+    .from(floorTables)
+    .where(and(tenantFilter(tx, floorTables.business_id), inArray(floorTables.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function listOrderItems(tx: TenantTx, orderId: number) {

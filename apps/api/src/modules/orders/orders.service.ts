@@ -20,6 +20,7 @@ import {
   listOrderItems,
   listOrders as listOrderRows,
   type OrderFilter,
+  tableNamesOf,
   totalsOfOrders,
 } from './orders.repository';
 
@@ -36,12 +37,14 @@ export async function findVisibleOrder(tx: TenantTx, actor: Actor | null, id: nu
 /** The whole order with its lines, history and what its card payment gave back. */
 export async function readOrder(tx: TenantTx, actor: Actor | null, id: number): Promise<Order> {
   const order = await findVisibleOrder(tx, actor, id);
-  const [items, events, payment] = await Promise.all([
+  const [items, events, payment, tables] = await Promise.all([
     listOrderItems(tx, order.id),
     listOrderEvents(tx, order.id),
     order.payment_method === 'card' ? paymentOfOrder(tx, order.id) : undefined,
+    tableNamesOf(tx, [order]),
   ]);
-  return toOrder(order, items, events, payment?.refunded_cents ?? 0);
+  const tableName = order.table_id === null ? null : (tables.get(order.table_id) ?? null);
+  return toOrder(order, items, events, payment?.refunded_cents ?? 0, tableName);
 }
 
 export function getOrder(ctx: ServiceContext, id: number): Promise<Order> {
@@ -102,8 +105,9 @@ export function listOrders(ctx: ServiceContext, query: OrderListQuery): Promise<
       // Closed days' totals are kept per day (decision 052): a year reads some 365 rows.
       totalsOfOrders(tx, filter, { timeZone: restaurant.time_zone, now }),
     ]);
+    const tables = await tableNamesOf(tx, rows);
     return {
-      items: rows.map(toOrderSummary),
+      items: rows.map((row) => toOrderSummary(row, tables.get(row.table_id ?? 0) ?? null)),
       total: totals.count,
       page: query.page,
       limit: query.limit,

@@ -36,6 +36,7 @@ export function order(fields: Partial<Order> & Pick<Order, 'id' | 'status'>): Or
     phone: '+39 333 1234567',
     delivery_address: null,
     notes: '',
+    table_name: null,
     subtotal: 20,
     delivery_fee: 0,
     discount: 0,
