@@ -186,6 +186,18 @@ describe("a guest orders from their table's QR code", () => {
       .json()
       .orders.find((order: { public_id: string }) => order.public_id === publicId);
     expect(onBoard).toMatchObject({ type: 'table', table_name: '12', number: placed.number });
+    // And the service view's table 12: a party is there, with this order on its bill.
+    const service = (
+      await app.inject({ url: `/api/floor/${trattoriaId}/service`, headers: staff.headers })
+    ).json();
+    const twelve = service.areas
+      .flatMap((area: { tables: unknown[] }) => area.tables)
+      .find((table: { name: string }) => table.name === '12');
+    expect(twelve.state).toBe('ordered');
+    const party = service.seatings.find(
+      (seating: { id: number }) => seating.id === twelve.seating_id,
+    );
+    expect(party.orders.map((order: { public_id: string }) => order.public_id)).toContain(publicId);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -201,6 +213,7 @@ describe("a guest orders from their table's QR code", () => {
     const message = page.getByTestId('table-mode-invalid');
     await message.waitFor({ timeout: 20_000 });
     expect(plain(await message.textContent())).toContain('Questo codice QR non è più valido');
+    await page.screenshot({ path: `${SHOTS_DIR}/table-menu-invalid-phone.png` });
     expect(await page.getByTestId('table-mode-banner').count()).toBe(0);
     expect(await page.getByTestId('add-to-cart').count()).toBeGreaterThan(0);
     await context.close();
