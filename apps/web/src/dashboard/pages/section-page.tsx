@@ -127,6 +127,24 @@ function BookingsGlance({ restaurantId }: { restaurantId: number }) {
   );
 }
 
+// Its own chunk too, sold with bookings like the floor section it leads to.
+const ServiceTablesGlance = lazy(
+  () => import('../../features/floor/components/service-tables-glance'),
+);
+
+/** The tables free now, for whoever works the room (read:floor) on a plan with bookings. */
+function ServiceGlance({ restaurantId }: { restaurantId: number }) {
+  const features = useRestaurantFeatures();
+  const role = useSignedInUser()?.user.role;
+  if (!role || !hasPermission(role, 'read:floor')) return null;
+  if (!features.data?.features.includes('bookings')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ServiceTablesGlance restaurantId={restaurantId} />
+    </Suspense>
+  );
+}
+
 /** The dashboard's home: a greeting and the way into every section this user may use. */
 function DashboardHome() {
   const { t } = useTranslation('dashboard');
@@ -147,6 +165,7 @@ function DashboardHome() {
       </Typography>
       {user.restaurant && <OrdersGlance restaurantId={user.restaurant.id} />}
       {user.restaurant && <BookingsGlance restaurantId={user.restaurant.id} />}
+      {user.restaurant && <ServiceGlance restaurantId={user.restaurant.id} />}
       <Box
         sx={{
           display: 'grid',
