@@ -32,6 +32,7 @@ import {
   TIME_TAKEN,
 } from '../lib/booking-rules';
 import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
+import { NoShowPolicyNotice, policyFor } from './no-show-policy-notice';
 import { WaitlistJoined } from './waitlist-joined';
 
 export interface BookingFormRestaurant {
@@ -118,6 +119,8 @@ export function BookingForm({
       ? availability.data
       : undefined;
   const waiting = Boolean(time) && (current?.full_times ?? []).includes(time);
+  // The card guarantee or deposit this party and day are asked, shown before booking.
+  const noShow = waiting ? null : policyFor(info.no_show_policy, party, date);
 
   // The chosen time is no longer offered (another day, a larger party, taken meanwhile): unchosen.
   useEffect(() => {
@@ -148,7 +151,13 @@ export function BookingForm({
     try {
       if (route === 'POST /booking/:publicKey/waitlist') {
         setJoined(await createUnderKey(route, restaurant.public_key, body, key));
-      } else onBooked(await createUnderKey(route, restaurant.public_key, body, key));
+      } else {
+        const booking = await createUnderKey(route, restaurant.public_key, body, key);
+        onBooked(booking);
+        // Held for the guest's card or deposit (decision 066): Stripe's page next; back from
+        // it, the guest lands on the booking's page, which shows what Stripe's notice set.
+        if (booking.payment_url) window.location.assign(booking.payment_url);
+      }
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       if (error.status === 0) setFailure('network');
@@ -376,6 +385,7 @@ export function BookingForm({
               </Stack>
             </BookingSection>
 
+            {noShow && <NoShowPolicyNotice policy={noShow} party={party} />}
             {info.cancellation_policy.trim() && (
               <Box className="booking-policy" data-testid="booking-policy">
                 <Typography component="h2" sx={{ fontWeight: 700 }}>
@@ -400,7 +410,11 @@ export function BookingForm({
               />
               <Box>
                 <SubmitButton submitting={isSubmitting}>
-                  {waiting ? t('form.submitWaitlist') : t('form.submit')}
+                  {waiting
+                    ? t('form.submitWaitlist')
+                    : noShow
+                      ? t(`noShow.submit.${noShow.mode}`)
+                      : t('form.submit')}
                 </SubmitButton>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
                   {waiting ? t('form.submitWaitlistHint') : t('form.submitHint')}

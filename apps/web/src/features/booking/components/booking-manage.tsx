@@ -26,6 +26,7 @@ import { type BookingFormError, bookingErrorsOf, TIME_TAKEN } from '../lib/booki
 import { AskAgainDialog } from './ask-again-dialog';
 import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
 import { Detail, LinkReadState } from './guest-page-parts';
+import { BookingProtectionStatus } from './booking-protection-status';
 import { RestaurantWhere } from './restaurant-where';
 
 /** What the reminder's links ask for on arrival (`?action=confirm|cancel`, booking-emails.ts). */
@@ -241,6 +242,8 @@ export function BookingManage({
           </Typography>
         )}
       </Box>
+
+      <BookingProtectionStatus booking={booking} />
 
       {open && !editing && (
         <Box data-testid="booking-actions">

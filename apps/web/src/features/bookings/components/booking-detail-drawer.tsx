@@ -21,6 +21,7 @@ import { telHref } from '../lib/booking-day';
 import { BookingEditForm, EDITABLE_STATUSES } from './booking-edit-form';
 import { BookingMoveButtons, GuestHistory } from './booking-row';
 import { BookingStatusChip } from './booking-status-chip';
+import { ChargeNoShowPanel } from './charge-no-show-panel';
 import { GuestNotesEditor } from './guest-notes-editor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -204,6 +205,7 @@ export function BookingDetailDrawer({
               )
             )}
             {data.reason && <Fact label={t('detail.reason')}>{data.reason}</Fact>}
+            <ChargeNoShowPanel booking={data} />
             {data.guest_confirmed_at && (
               <Alert severity="success" variant="outlined">
                 {t('detail.guestConfirmed', {

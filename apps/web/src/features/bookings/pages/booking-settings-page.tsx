@@ -26,6 +26,7 @@ import { usePermission } from '../../../shared/session/use-permission';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { useBookingSettings, useSaveBookingSettings } from '../api/booking-settings';
+import { NoShowPolicySettings } from '../components/no-show-policy-settings';
 import { LoadingBlock } from './bookings-day-page';
 
 /** /dashboard/bookings/settings: how the restaurant takes bookings online. */
@@ -39,7 +40,10 @@ export function BookingSettingsPage() {
   return <BookingSettingsForm restaurantId={restaurantId} settings={settings.data} />;
 }
 
-/** The form's values: the PUT's body, out of what GET answered (the no-show policy kept as is). */
+/**
+ * The form's values: the PUT's body, out of what GET answered (the no-show policy kept as is
+ * where it is not offered: no card payments for the business).
+ */
 export function settingsBodyOf(settings: BookingSettings): BookingSettingsBody {
   return {
     enabled: settings.enabled,
@@ -279,6 +283,10 @@ export function BookingSettingsForm({
             </Box>
           </Stack>
         </FormSection>
+
+        {settings.guarantee_available && (
+          <NoShowPolicySettings control={control} readOnly={readOnly} />
+        )}
       </Stack>
       {canEdit && <SaveBar dirty={dirty} saving={saving} onDiscard={discard} />}
     </Box>
