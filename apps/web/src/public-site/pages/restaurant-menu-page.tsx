@@ -1,6 +1,6 @@
 import type { Menu, MenuItem } from '@coperto/shared/menus/menu.schemas';
 import { menuServiceAt } from '@coperto/shared/menus/menu-hours';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
@@ -91,13 +91,16 @@ export function RestaurantMenuPage() {
     <>
       {TableMode && (
         <div className="site-container">
-          <TableMode
-            scannedToken={scannedToken}
-            publicKey={restaurant.public_key}
-            orderingOpen={canOrder}
-            onScanSettled={dropScan}
-            onTableChange={setAtTable}
-          />
+          {/* Its strings may still be on their way: the menu stays on screen meanwhile. */}
+          <Suspense fallback={null}>
+            <TableMode
+              scannedToken={scannedToken}
+              publicKey={restaurant.public_key}
+              orderingOpen={canOrder}
+              onScanSettled={dropScan}
+              onTableChange={setAtTable}
+            />
+          </Suspense>
         </div>
       )}
       {ordering && !ordering.available && !atTable && (
