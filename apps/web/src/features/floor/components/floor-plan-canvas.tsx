@@ -213,7 +213,14 @@ export function FloorPlanCanvas({
         ref={svgRef}
         viewBox={`0 0 ${view.columns} ${view.rows}`}
         width="100%"
-        style={{ display: 'block', userSelect: 'none', fontFamily: theme.typography.fontFamily }}
+        style={{
+          display: 'block',
+          userSelect: 'none',
+          fontFamily: theme.typography.fontFamily,
+          // Chromium ignores touch-action on the shapes inside an SVG: set on the plan, a finger
+          // on it drags a table instead of scrolling the page (the page scrolls beside the plan).
+          touchAction: movable ? 'none' : 'manipulation',
+        }}
       >
         <title>{label}</title>
         {showGrid && (
@@ -268,7 +275,7 @@ export function FloorPlanCanvas({
             look.caption !== undefined || fitFont(longCaption, inner, 1) >= 0.6
               ? longCaption
               : seatsText(table);
-          const captionSize = fitFont(caption, inner, nameSize * 0.72);
+          const captionSize = fitFont(caption, inner, nameSize * 0.6);
           const accessible =
             look.label ?? t('canvas.tableLabel', { name: table.name, seats: seatsText(table) });
           return (

@@ -1,3 +1,6 @@
+/** Medium error correction: a code still reads with a crease or a drop of sauce on it. */
+export const QR_CODE_OPTIONS = { errorCorrectionLevel: 'M', margin: 1 } as const;
+
 /**
  * What a table's QR code holds: the restaurant's menu on its own site, in its first language,
  * naming the table by its token (decision 061): `https://{host}/{lang}/menu?table={qr_token}`.

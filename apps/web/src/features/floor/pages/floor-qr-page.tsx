@@ -29,10 +29,7 @@ import {
 } from '../api/floor-plan';
 import { type QrCard, QrPrintSheet } from '../components/qr-print-sheet';
 import { floorErrorOf } from '../lib/floor-errors';
-import { qrFileName, tableMenuUrl } from '../lib/table-qr';
-
-/** Medium error correction: a code still reads with a crease or a drop of sauce on it. */
-const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 1 } as const;
+import { QR_CODE_OPTIONS, qrFileName, tableMenuUrl } from '../lib/table-qr';
 
 /** /dashboard/floor/qr: each table's QR code, to download or print (update:floor). */
 export function FloorQrPage() {
@@ -118,7 +115,7 @@ function useQrSvgs(urls: ReadonlyMap<number, string>) {
     let cancelled = false;
     void Promise.all(
       [...urls].map(async ([id, url]) => {
-        const svg = await QRCode.toString(url, { ...QR_OPTIONS, type: 'svg' });
+        const svg = await QRCode.toString(url, { ...QR_CODE_OPTIONS, type: 'svg' });
         return [id, { url, svg }] as const;
       }),
     ).then((drawn) => {
@@ -238,7 +235,7 @@ function QrTableCard({
   const filePrefix = t('qr.filePrefix');
 
   const downloadPng = async () => {
-    const png = await QRCode.toDataURL(url, { ...QR_OPTIONS, width: 1024, margin: 2 });
+    const png = await QRCode.toDataURL(url, { ...QR_CODE_OPTIONS, width: 1024, margin: 2 });
     download(png, qrFileName(filePrefix, table.name, 'png'));
   };
   const downloadSvg = () => {
