@@ -29,21 +29,34 @@ let browser: Browser;
 let trattoriaId: number;
 /** What the QR code on the Trattoria's table 12 holds. */
 let tableToken: string;
+/** The Pizzeria's garden table 21 (the Pizzeria's site speaks German too). */
+let gardenToken: string;
+
+/** A restaurant's tables by name, with the tokens their QR codes hold. */
+async function tablesOf(restaurantId: number, headers: Record<string, string>) {
+  const floor = await server.testApp.app.inject({ url: `/api/floor/${restaurantId}`, headers });
+  return new Map<string, string>(
+    floor
+      .json()
+      .areas.flatMap((area: { tables: { name: string; qr_token: string }[] }) => area.tables)
+      .map((table: { name: string; qr_token: string }) => [table.name, table.qr_token]),
+  );
+}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ seedMedia: false }), launchChromium()]);
   const { app } = server.testApp;
   const owner = await loginAs(app, 'owner@demo.test');
-  trattoriaId = (await demoRestaurantIds(app)).trattoria;
+  const ids = await demoRestaurantIds(app);
+  trattoriaId = ids.trattoria;
   // Open around the clock, so the test never depends on the hour it runs at.
   await openForOrders(app, trattoriaId, owner.headers);
-  const floor = await app.inject({ url: `/api/floor/${trattoriaId}`, headers: owner.headers });
-  const tables: { name: string; qr_token: string }[] = floor
-    .json()
-    .areas.flatMap((area: { tables: unknown[] }) => area.tables);
-  const twelve = tables.find((table) => table.name === '12');
-  if (!twelve) throw new Error('The demo Trattoria has no table 12');
-  tableToken = twelve.qr_token;
+  await openForOrders(app, ids.pizzeria, owner.headers);
+  const twelve = (await tablesOf(trattoriaId, owner.headers)).get('12');
+  const garden = (await tablesOf(ids.pizzeria, owner.headers)).get('21');
+  if (!twelve || !garden) throw new Error('The demo floors lack table 12 or 21');
+  tableToken = twelve;
+  gardenToken = garden;
 });
 
 afterAll(async () => {
@@ -69,8 +82,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** The whole page at tablet and phone widths, once transitions are over; the phone's last. */
-async function shoot(page: Page, name: string) {
+/** The page (or the whole page) at tablet and phone widths, after transitions; the phone's last. */
+async function shoot(page: Page, name: string, { fullPage = false } = {}) {
   await page.evaluate(() => document.fonts.ready);
   for (const [size, viewport] of [
     ['tablet', TABLET],
@@ -82,7 +95,7 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({
       path: `${SHOTS_DIR}/${name}-${size}.png`,
       animations: 'disabled',
-      fullPage: true,
+      fullPage,
     });
     // Nothing wider than the screen at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -146,7 +159,7 @@ describe("a guest orders from their table's QR code", () => {
     await form.getByRole('textbox', { name: /Nome e cognome/ }).fill('Giulia');
     await form.getByRole('checkbox', { name: /Acconsento al trattamento/ }).check();
     expect(await form.getByRole('checkbox', { name: /novità e offerte/ }).isChecked()).toBe(false);
-    await shoot(page, 'table-checkout');
+    await shoot(page, 'table-checkout', { fullPage: true });
     expect(await seriousViolations(page), 'the checkout at the table').toEqual([]);
     await form.getByRole('button', { name: "Invia l'ordine al tavolo 12" }).click();
 
@@ -160,7 +173,7 @@ describe("a guest orders from their table's QR code", () => {
     expect(plain(await page.getByTestId('tracking-payment').textContent())).toBe(
       'Si paga con il conto del tavolo',
     );
-    await shoot(page, 'table-tracking');
+    await shoot(page, 'table-tracking', { fullPage: true });
     // The cart is empty and the table forgotten: the next order is a new scan's.
     await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
@@ -200,6 +213,29 @@ describe("a guest orders from their table's QR code", () => {
     expect(party.orders.map((order: { public_id: string }) => order.public_id)).toContain(publicId);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("reads the banner and the checkout in German at the Pizzeria's garden table", async () => {
+    const context = await browser.newContext({ locale: 'de-DE', viewport: PHONE, isMobile: true });
+    await context.addInitScript((settings: unknown) => {
+      localStorage.setItem('cookieSettings', JSON.stringify(settings));
+    }, ESSENTIALS_ONLY);
+    const page = await context.newPage();
+    await page.goto(server.urlFor('pizzeria.localhost', `/de/menu?table=${gardenToken}`));
+    const banner = page.getByTestId('table-mode-banner');
+    await banner.waitFor({ timeout: 20_000 });
+    expect(plain(await banner.textContent())).toContain('Sie bestellen an Tisch 21');
+    await shoot(page, 'table-menu-banner-de');
+    await page.getByTestId('add-to-cart').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Hinzufügen · / }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.goto(server.urlFor('pizzeria.localhost', '/de/order'));
+    const form = page.getByTestId('table-checkout-form');
+    await form.waitFor();
+    expect(plain(await form.getByTestId('checkout-table').textContent())).toContain('An Tisch 21');
+    await shoot(page, 'table-checkout-de', { fullPage: true });
     await context.close();
   });
 
