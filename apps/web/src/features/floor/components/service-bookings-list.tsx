@@ -37,7 +37,14 @@ export function ServiceBookingsList({
     <Box
       component="ul"
       aria-label={t('service.bookingsTitle')}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
     >
       {bookings.map((booking) => {
         const notes = notesOf(booking);

@@ -53,9 +53,11 @@ export function ServicePlan({
   };
 
   function badgeOf(found: ServiceTableView): string | undefined {
-    const party = found.seating?.party_size ?? found.nextBooking?.party_size;
+    // A booking later in the evening does not mark a free table: only one due soon does.
+    const due = found.table.state === 'reserved_soon' ? found.nextBooking : null;
+    const party = found.seating?.party_size ?? due?.party_size;
     if (party === undefined) return undefined;
-    const mind = notesOf(found.seating?.booking ?? found.nextBooking).length > 0;
+    const mind = notesOf(found.seating?.booking ?? due ?? null).length > 0;
     return mind ? `${party} !` : String(party);
   }
 

@@ -29,7 +29,14 @@ export function ServiceTableList({
     <Box
       component="ul"
       aria-label={t('service.tableList')}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
     >
       {index.tables.map(({ table, areaName, seating, nextBooking }) => {
         const look = TABLE_STATE_LOOKS[table.state];

@@ -39,14 +39,6 @@ describe('how a table state looks', () => {
       expect(contrast(look.accent, look.background), state).toBeGreaterThanOrEqual(3);
     }
   });
-
-  it('puts a bill asked for before a table to clean, and that before a party about to arrive', () => {
-    const u = (state: keyof typeof TABLE_STATE_LOOKS) => TABLE_STATE_LOOKS[state].urgency;
-    expect(u('bill_requested')).toBeGreaterThan(u('to_clean'));
-    expect(u('to_clean')).toBeGreaterThan(u('reserved_soon'));
-    expect(u('reserved_soon')).toBeGreaterThan(u('seated'));
-    expect(u('seated')).toBeGreaterThan(u('free'));
-  });
 });
 
 describe('countByState', () => {

@@ -12,36 +12,31 @@ export interface TableStateLook {
   /** Its border and its icon. */
   accent: string;
   border: 'solid' | 'dashed' | 'dotted' | 'double';
-  /** The key of its icon in SERVICE_STATE_ICONS (service-table-icon.tsx). */
+  /** Which icon it wears (service-state-icon.tsx). */
   icon: 'free' | 'clock' | 'people' | 'dish' | 'receipt' | 'broom';
-  /** Which tables a host looks at first: a bill asked for before a table to clean before … */
-  urgency: number;
 }
 
 export const TABLE_STATE_LOOKS: Record<TableState, TableStateLook> = {
-  free: { background: '#ffffff', accent: '#009E73', border: 'solid', icon: 'free', urgency: 0 },
+  free: { background: '#ffffff', accent: '#009E73', border: 'solid', icon: 'free' },
   reserved_soon: {
     background: '#e6f1f8',
     accent: '#0072B2',
     border: 'dashed',
     icon: 'clock',
-    urgency: 2,
   },
-  seated: { background: '#fdf3dc', accent: '#9a6a00', border: 'solid', icon: 'people', urgency: 1 },
-  ordered: { background: '#fbe3d6', accent: '#D55E00', border: 'double', icon: 'dish', urgency: 1 },
+  seated: { background: '#fdf3dc', accent: '#9a6a00', border: 'solid', icon: 'people' },
+  ordered: { background: '#fbe3d6', accent: '#D55E00', border: 'double', icon: 'dish' },
   bill_requested: {
     background: '#f6e1ee',
     accent: '#A4457F',
     border: 'solid',
     icon: 'receipt',
-    urgency: 4,
   },
   to_clean: {
     background: '#eceff1',
     accent: '#4d5a55',
     border: 'dotted',
     icon: 'broom',
-    urgency: 3,
   },
 };
 

@@ -5,7 +5,6 @@ import type {
   ServiceBooking,
   ServiceTable,
 } from '@coperto/shared/floor/service.schemas';
-import { TABLE_STATE_LOOKS } from './service-table-state';
 
 /** A table of the service with what the screen says about it, found once per read. */
 export interface ServiceTableView {
@@ -55,16 +54,6 @@ export function tableNames(index: ServiceIndex, tableIds: readonly number[]): st
     .map((id) => index.tableById.get(id)?.table.name)
     .filter((name): name is string => name !== undefined)
     .join(' + ');
-}
-
-/** The tables a host looks at first: a bill asked for, then to clean, reserved soon, then by name. */
-export function byUrgency(views: readonly ServiceTableView[]): ServiceTableView[] {
-  return [...views].sort(
-    (a, b) =>
-      TABLE_STATE_LOOKS[b.table.state].urgency - TABLE_STATE_LOOKS[a.table.state].urgency ||
-      a.table.name.length - b.table.name.length ||
-      a.table.name.localeCompare(b.table.name),
-  );
 }
 
 /**
