@@ -128,6 +128,9 @@ describe('FloorPlanCanvas', () => {
       <FloorPlanCanvas grid={grid} tables={tables} label="Pianta" onTableMove={onTableMove} />,
     );
     const five = screen.getByRole('button', { name: 'Tavolo 5, 2–4 posti' });
+    expect(screen.queryByTestId('floor-plan-focus-5')).toBeNull();
+    fireEvent.focus(five);
+    expect(screen.getByTestId('floor-plan-focus-5')).toBeTruthy();
     fireEvent.keyDown(five, { key: 'ArrowRight' });
     fireEvent.keyDown(five, { key: 'ArrowDown', shiftKey: true });
     fireEvent.keyDown(five, { key: 'ArrowLeft' });

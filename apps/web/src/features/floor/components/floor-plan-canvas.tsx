@@ -114,6 +114,7 @@ export function FloorPlanCanvas({
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const draggedJustNow = useRef(false);
+  const [focusedId, setFocusedId] = useState<number | null>(null);
   const patternId = `floor-grid-${useId().replace(/:/g, '')}`;
   const movable = onTableMove !== undefined;
 
@@ -311,6 +312,8 @@ export function FloorPlanCanvas({
                 onTableClick?.(table.id);
               }}
               onKeyDown={(event) => onKeyDown(event, table)}
+              onFocus={() => setFocusedId(table.id)}
+              onBlur={() => setFocusedId((current) => (current === table.id ? null : current))}
             >
               <g transform={`rotate(${table.rotation} ${cx} ${cy})`}>
                 {table.shape === 'round' ? (
@@ -357,16 +360,32 @@ export function FloorPlanCanvas({
                   {caption}
                 </text>
               )}
+              {focusedId === table.id && (
+                // The focus ring: SVG shapes draw no outline of their own.
+                <rect
+                  x={place.x - 0.15}
+                  y={place.y - 0.15}
+                  width={place.width + 0.3}
+                  height={place.height + 0.3}
+                  rx={0.4}
+                  fill="none"
+                  stroke={primary}
+                  strokeWidth={0.12}
+                  strokeDasharray="0.4 0.2"
+                  pointerEvents="none"
+                  data-testid={`${testId}-focus-${table.name}`}
+                />
+              )}
               {look.badge && (
                 <Badge x={place.x + place.width} y={place.y} text={look.badge} color={secondary} />
               )}
               {selected && onTableResize && (
                 <rect
                   data-testid={`${testId}-resize-${table.name}`}
-                  x={place.x + place.width - 0.7}
-                  y={place.y + place.height - 0.7}
-                  width={1.1}
-                  height={1.1}
+                  x={place.x + place.width - 0.9}
+                  y={place.y + place.height - 0.9}
+                  width={1.4}
+                  height={1.4}
                   rx={0.2}
                   fill={primary}
                   stroke={paper}
