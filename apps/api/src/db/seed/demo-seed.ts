@@ -18,6 +18,7 @@ import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFloors } from './demo-floor';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoService } from './demo-service';
 
 /** The demo of DESIGN.md §7: the contract a new user relies on in the README. */
 export const DEMO = {
@@ -234,6 +235,7 @@ export async function seedDemo(
     if (options.orderHistory !== false) {
       await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);
       await seedDemoBookings(tx, { trattoria, pizzeria }, staffId, now);
+      await seedDemoService(tx, trattoria, staffId, now);
     }
   });
   return true;
