@@ -339,7 +339,7 @@ describe('a card guarantee', () => {
     expect(payment).toMatchObject({ status: 'paid', kind: 'setup' });
     const history = third
       .json()
-      .events.filter((e: { changed: Record<string, unknown> | null }) => e.changed?.no_show_charge);
+      .events.filter((e: { reason: string | null }) => e.reason?.startsWith('No-show addebitato'));
     expect(history).toHaveLength(1);
     expect(history[0].by).toBeTruthy();
     // The guest's page says it too.

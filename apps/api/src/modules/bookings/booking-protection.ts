@@ -52,6 +52,11 @@ import { offerFreedPlaces } from './waitlist-offers';
 const PURPOSE = 'booking';
 /** Why a hold was let go, as the guest reads it (the manage page words its own sentence). */
 const UNPAID_REASON = 'Garanzia non completata / Guarantee not completed';
+/** What the history says of the guarantee, in both languages like the reasons above. */
+const CARD_SAVED = 'Carta a garanzia registrata / Card guarantee saved';
+const DEPOSIT_PAID = 'Caparra pagata / Deposit paid';
+const NO_SHOW_CHARGED = 'No-show addebitato sulla carta / No-show charged to the card';
+const NO_SHOW_REFUSED = 'Addebito del no-show rifiutato / No-show charge refused';
 const PAYMENT_TIMEOUT = 'booking.payment-timeout';
 const DEPOSIT_REFUND = 'booking.deposit-refund';
 /** After the checkout's own expiry, time for the provider's late notice before letting go. */
@@ -224,7 +229,6 @@ async function bookingPaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRo
     { status, payment_due_until: null, updated_at: now },
   );
   if (!moved) return;
-  const kind = payment.kind === 'setup' ? 'guarantee' : 'deposit';
   await insertBookingEvents(tx, [
     {
       business_id: booking.business_id,
@@ -232,7 +236,7 @@ async function bookingPaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRo
       from_status: 'requested',
       to_status: status,
       actor_kind: 'system',
-      details: { [kind]: { from: 'pending', to: payment.kind === 'setup' ? 'saved' : 'paid' } },
+      reason: payment.kind === 'setup' ? CARD_SAVED : DEPOSIT_PAID,
       created_at: now,
     },
   ]);
@@ -361,12 +365,7 @@ export async function chargeNoShow(
           to_status: booking.status,
           actor_kind: 'staff',
           actor_user_id: actor.userId,
-          details: {
-            no_show_charge: {
-              from: 'saved',
-              to: charged.status === 'paid' ? 'charged' : 'charge_failed',
-            },
-          },
+          reason: charged.status === 'paid' ? NO_SHOW_CHARGED : NO_SHOW_REFUSED,
           created_at: charged.updated_at,
         },
       ]);

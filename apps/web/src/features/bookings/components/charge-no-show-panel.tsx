@@ -2,6 +2,7 @@ import type { Booking } from '@coperto/shared/bookings/booking.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,6 +17,19 @@ import { ApiRequestError, callApi } from '../../../shared/lib/api-client';
 import { formatEuros } from '../../../shared/lib/format-money';
 import { usePermission } from '../../../shared/session/use-permission';
 import { putBooking } from '../api/get-bookings-day';
+
+const STATUS_COLOR: Record<
+  NonNullable<Booking['protection']>['status'],
+  'default' | 'success' | 'warning' | 'error' | 'info'
+> = {
+  pending: 'warning',
+  saved: 'info',
+  paid: 'success',
+  charged: 'success',
+  charge_failed: 'error',
+  refunded: 'default',
+  expired: 'default',
+};
 
 /** Charges a no-show's saved card (decision 066); the API makes it once, however often asked. */
 function useChargeNoShow() {
@@ -56,14 +70,21 @@ export function ChargeNoShowPanel({ booking }: { booking: Booking }) {
 
   return (
     <Box data-testid="booking-protection" sx={{ display: 'grid', gap: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+      >
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           {t(`protection.mode.${protection.mode}`)}
         </Typography>
         <Typography variant="body2">{t('protection.amount', { amount, party })}</Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="booking-protection-status">
-          · {t(`protection.status.${protection.status}`)}
-        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLOR[protection.status]}
+          label={t(`protection.status.${protection.status}`)}
+          data-testid="booking-protection-status"
+        />
       </Stack>
       {protection.refunded > 0 && (
         <Typography variant="body2">

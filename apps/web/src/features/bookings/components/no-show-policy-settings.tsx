@@ -40,7 +40,7 @@ export function NoShowPolicySettings({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('bookings');
-  const enabled = useWatch({ control, name: 'guarantee_enabled' });
+  const [enabled, mode] = useWatch({ control, name: ['guarantee_enabled', 'guarantee_mode'] });
   return (
     <FormSection title={t('settings.noShow.title')} description={t('settings.noShow.hint')}>
       <Stack spacing={2} data-testid="no-show-settings">
@@ -62,17 +62,20 @@ export function NoShowPolicySettings({
                 label={t('settings.noShow.amount')}
                 helperText={t('settings.noShow.amountHint')}
               />
-              <FormTextField
-                name="guarantee_cancel_hours"
-                control={control}
-                type="number"
-                readOnly={readOnly}
-                label={t('settings.noShow.cancelHours')}
-                helperText={t('settings.noShow.cancelHoursHint')}
-                slotProps={{
-                  htmlInput: { min: 0, max: NO_SHOW_MAX_CANCEL_HOURS, inputMode: 'numeric' },
-                }}
-              />
+              {/* A card guarantee is charged only on a no-show: no window to cancel within. */}
+              {mode === 'deposit' && (
+                <FormTextField
+                  name="guarantee_cancel_hours"
+                  control={control}
+                  type="number"
+                  readOnly={readOnly}
+                  label={t('settings.noShow.cancelHours')}
+                  helperText={t('settings.noShow.cancelHoursHint')}
+                  slotProps={{
+                    htmlInput: { min: 0, max: NO_SHOW_MAX_CANCEL_HOURS, inputMode: 'numeric' },
+                  }}
+                />
+              )}
               <FormTextField
                 name="guarantee_min_party"
                 control={control}

@@ -122,7 +122,7 @@ describe('the no-show policy in the settings', () => {
       within(section).getByRole('switch', { name: 'Chiedi una garanzia o una caparra' }),
     );
     await userEvent.click(within(section).getByRole('radio', { name: 'Caparra' }));
-    const amount = within(section).getByLabelText('Importo a persona (€)');
+    const amount = within(section).getByLabelText('Importo a persona');
     await userEvent.clear(amount);
     await userEvent.type(amount, '15,50');
     const minParty = within(section).getByLabelText('Da quante persone');
