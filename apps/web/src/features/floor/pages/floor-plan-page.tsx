@@ -43,6 +43,12 @@ import {
 } from '../lib/layout-draft';
 import { fitView, freePlace } from '../lib/plan-geometry';
 
+/**
+ * The least of the grid the editor draws: a small room (a dehors of six) is not blown up to
+ * cells of 40 px, and there is room around it to place more.
+ */
+const EDITOR_MIN_VIEW = { columns: 36, rows: 20 };
+
 /** A floor.updated heard this soon after this screen's own write is taken for that write's. */
 const OWN_WRITE_ECHO_MS = 3000;
 
@@ -131,7 +137,7 @@ function Editor({ restaurantId, floor }: { restaurantId: number; floor: Floor })
   const selected = area?.tables.find((table) => table.id === selectedId);
   const selectedSaved = selected ? saved.get(selected.id) : undefined;
   const view = useMemo(
-    () => (wholeGrid || !area ? floor.grid : fitView(area.tables, floor.grid)),
+    () => (wholeGrid || !area ? floor.grid : fitView(area.tables, floor.grid, 6, EDITOR_MIN_VIEW)),
     [wholeGrid, area, floor.grid],
   );
 
