@@ -1,0 +1,242 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../apps/api/src/db/seed/demo-seed';
+import { openForBookings, romeDay } from '../apps/api/src/test/bookings';
+import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
+import { type FakeStripe, startFakeStripe } from '../apps/api/src/test/fake-stripe-server';
+import { launchChromium } from './support/chromium';
+import { type RunningServer, startServer } from './support/start-server';
+
+// No-show protection (issue 16, decision 066) against the local fake Stripe: a guest books a
+// party the restaurant's card guarantee covers, reads the policy before booking, saves a card on
+// "Stripe's" page, and the signed webhook confirms the booking; the owner marks the no-show and
+// charges it from the booking's drawer, once. NOSHOW_SHOTS=<dir> keeps screenshots of the policy
+// in the form (phone) and of the settings' section (desktop).
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const TRATTORIA = DEMO.hosts.trattoria;
+const ESSENTIALS_ONLY = {
+  hasOptedIn: true,
+  essentials: true,
+  functional: false,
+  experience: false,
+  stats: false,
+  marketing: false,
+};
+/** The fake Stripe's hosted pages (fake-stripe-server.ts); no such host exists. */
+const FAKE_CHECKOUT = /^https:\/\/checkout\.fake\/pay\/(cs_test_\w+)$/;
+const SHOTS = process.env.NOSHOW_SHOTS;
+
+let server: RunningServer;
+let browser: Browser;
+let stripe: FakeStripe;
+let businessId: number;
+
+async function deliverWebhook(type: string, object: Record<string, unknown>) {
+  const delivery = stripe.signedEvent(type, object);
+  const res = await fetch(server.urlFor('127.0.0.1', '/api/payments/stripe/webhook'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+    body: delivery.body,
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  [server, browser] = await Promise.all([
+    startServer({
+      seedMedia: false,
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.apiUrl,
+      },
+    }),
+    launchChromium(),
+  ]);
+  const { app } = server.testApp;
+  const owner = await loginAs(app, DEMO.users.owner);
+  businessId = owner.body.business.id;
+  // The business's own Stripe account, able to charge (decision 049).
+  const connect = await app.inject({
+    method: 'POST',
+    url: `/api/restaurant/business/${businessId}/payments/connect`,
+    headers: owner.headers,
+  });
+  const account = String(connect.json().url).split('/').at(-1) ?? '';
+  await deliverWebhook('account.updated', { id: account, charges_enabled: true });
+  const ids = await demoRestaurantIds(app);
+  // From four guests a card guarantee of 20 € a head.
+  await openForBookings(app, ids.trattoria, owner.headers, {
+    max_party_online: 6,
+    guarantee_enabled: true,
+    guarantee_mode: 'card_guarantee',
+    guarantee_min_party: 4,
+    no_show_fee: 20,
+    guarantee_cancel_hours: 24,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.testApp.close();
+  await stripe?.close();
+});
+
+async function openContext(
+  viewport: typeof PHONE,
+  phone: boolean,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: 'it-IT',
+    viewport,
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript((settings: unknown) => {
+    if (!localStorage.getItem('cookieSettings')) {
+      localStorage.setItem('cookieSettings', JSON.stringify(settings));
+    }
+  }, ESSENTIALS_ONLY);
+  // Stripe's hosted page, played by a page of our own.
+  await context.route(FAKE_CHECKOUT, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Stripe Checkout</title><h1>Save your card</h1>',
+    }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+describe('a party that needs a card guarantee', () => {
+  it('reads the policy, saves a card on Stripe’s page, is confirmed by the webhook, and the owner charges the no-show once', async () => {
+    const guest = await openContext(PHONE, true);
+    const { page } = guest;
+    const day = romeDay(new Date(), 1);
+    await page.goto(server.urlFor(TRATTORIA, '/it/booking'));
+    const form = page.getByTestId('booking-form');
+    await form.waitFor();
+    await form.getByTestId(`booking-day-${day}`).check();
+    await form.getByTestId('booking-times').waitFor();
+    // Two guests: nothing asked.
+    expect(await form.getByTestId('booking-no-show-policy').count()).toBe(0);
+    const more = form.getByRole('button', { name: 'Una persona in più' });
+    await more.click();
+    await more.click();
+    // Four: the policy before booking, in Italian, with the party's amount.
+    const policy = form.getByTestId('booking-no-show-policy');
+    await policy.waitFor();
+    expect(plain(await policy.textContent())).toContain(
+      'Se non ti presenti, ti addebiteremo 80,00 € (20,00 € a persona).',
+    );
+    await form.getByTestId('booking-times').waitFor();
+    await form.getByTestId('booking-time').first().check();
+    await form.getByRole('textbox', { name: 'Nome e cognome' }).fill('Gaia Garanzia');
+    await form.getByRole('textbox', { name: 'Email' }).fill('gaia@ospite.test');
+    await form.getByRole('textbox', { name: 'Telefono' }).fill('+39 333 222 1111');
+    await form.getByRole('checkbox', { name: /informativa privacy/ }).check();
+    if (SHOTS) {
+      await policy.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${SHOTS}/guest-policy-390.png` });
+    }
+    await form.getByRole('button', { name: 'Prenota e lascia la garanzia' }).click();
+
+    // The browser leaves for the card page the API answered.
+    await page.waitForURL(FAKE_CHECKOUT, { timeout: 20_000 });
+    const sessionId = FAKE_CHECKOUT.exec(page.url())?.[1] ?? '';
+    const session = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.form.get('mode') === 'setup',
+    );
+    expect(session?.form.get('customer')).toMatch(/^cus_/);
+    const managePath = new URL(session?.form.get('success_url') ?? '').pathname;
+    const publicId = managePath.split('/').at(-1) ?? '';
+    const paymentId = session?.form.get('metadata[payment_id]') ?? '';
+
+    // Before Stripe's notice the booking waits, whatever the browser does.
+    const waiting = await server.testApp.app.inject({ url: `/api/public-bookings/${publicId}` });
+    expect(waiting.json()).toMatchObject({
+      status: 'requested',
+      protection: { status: 'pending' },
+    });
+
+    await deliverWebhook('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      setup_intent: `seti_${paymentId}`,
+      customer: session?.form.get('customer'),
+      metadata: { purpose: 'booking', business_id: String(businessId), payment_id: paymentId },
+    });
+    await page.goto(server.urlFor(TRATTORIA, managePath));
+    await page.getByTestId('booking-manage').waitFor();
+    expect(plain(await page.getByTestId('booking-status').textContent())).toContain('Confermata');
+    expect(plain(await page.getByTestId('booking-protection').textContent())).toBe(
+      'Carta a garanzia registrata: ti verranno addebitati 80,00 € solo se non ti presenti.',
+    );
+
+    // The owner, the evening after: marks the no-show and charges it from the drawer.
+    const office = await openContext(DESKTOP, false);
+    const owner = office.page;
+    await owner.goto(server.urlFor(TRATTORIA, '/dashboard'));
+    await owner.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
+    await owner.getByLabel(/^Email/).fill(DEMO.users.owner);
+    await owner.getByLabel(/^Password/).fill('demo-password');
+    await owner.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await owner.getByRole('navigation', { name: 'Sezioni della dashboard' }).waitFor();
+    if (SHOTS) {
+      await owner.goto(server.urlFor(TRATTORIA, '/dashboard/bookings/settings'));
+      const section = owner.getByTestId('no-show-settings');
+      await section.waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await owner.screenshot({ path: `${SHOTS}/settings-no-show-1366.png` });
+    }
+    await owner.goto(server.urlFor(TRATTORIA, '/dashboard/bookings'));
+    await owner.getByRole('heading', { level: 1, name: 'Prenotazioni' }).waitFor();
+    await owner.getByRole('button', { name: 'Giorno dopo' }).click();
+    const row = owner.getByRole('listitem').filter({ hasText: 'Gaia Garanzia' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Non presentato' }).click();
+    await owner.getByText('Gaia Garanzia segnato come non presentato').waitFor();
+    await owner.getByRole('button', { name: 'Dettagli di Gaia Garanzia' }).click();
+    const drawer = owner.getByRole('presentation').filter({ hasText: 'Storico' });
+    await drawer.getByTestId('booking-protection').waitFor();
+    await drawer.getByRole('button', { name: 'Addebita no-show' }).click();
+    const ask = owner.getByRole('dialog', { name: 'Addebitare il no-show?' });
+    await ask.getByRole('button', { name: /^Addebita 80,00/ }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await drawer.getByTestId('no-show-charged').waitFor();
+    expect(plain(await drawer.getByTestId('no-show-charged').textContent())).toBe(
+      "Addebitati 80,00 € sulla carta dell'ospite.",
+    );
+    expect(await drawer.getByRole('button', { name: 'Addebita no-show' }).count()).toBe(0);
+    if (SHOTS) await owner.screenshot({ path: `${SHOTS}/drawer-charged-1366.png` });
+
+    // One charge at Stripe, off-session, on the business's account, for the party's amount.
+    const charges = stripe.requests.filter((r) => r.path === '/v1/payment_intents');
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.form.get('amount')).toBe('8000');
+    expect(charges[0]?.form.get('off_session')).toBe('true');
+    expect(charges[0]?.account).toBe(session?.account);
+
+    // The guest's page says it too.
+    await page.reload();
+    await page.getByTestId('booking-protection').waitFor();
+    expect(plain(await page.getByTestId('booking-protection').textContent())).toContain(
+      'ti abbiamo addebitato 80,00 €',
+    );
+
+    for (const opened of [guest, office]) {
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    }
+  });
+});
