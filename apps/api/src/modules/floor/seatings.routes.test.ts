@@ -560,6 +560,10 @@ describe('the bill', () => {
     expect(early.statusCode).toBe(422);
     expect(early.json().fields).toEqual({ id: 'bill_not_paid' });
 
+    const orderId = (split.json().orders as { id: number }[])[0]!.id;
+    expect((await call('GET', `/orders/${orderId}`, team.staff)).json().payment_status).toBe(
+      'unpaid',
+    );
     const one = await act('POST', party.id, '/payments', { part: 1 });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().bill.paid).toBeCloseTo(parts[1]!.amount, 2);
@@ -571,6 +575,10 @@ describe('the bill', () => {
     const last = await act('POST', party.id, '/payments', { part: 2 });
     expect(last.json().paid_at).not.toBeNull();
     expect(last.json().bill).toMatchObject({ due: 0, total: bill.total, paid: bill.total });
+    // Its orders are paid too, with the bill: the orders list says so.
+    for (const o of last.json().orders as { id: number }[]) {
+      expect((await call('GET', `/orders/${o.id}`, team.staff)).json().payment_status).toBe('paid');
+    }
     expect(tableIn(await service(), '1').state).toBe('to_clean');
     const freed = await act('POST', party.id, '/free');
     expect(freed.statusCode).toBe(200);

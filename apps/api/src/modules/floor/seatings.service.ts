@@ -29,6 +29,7 @@ import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import { type Actor, type ServiceContext, worksAt } from '../../shared/context';
 import { moveBookingStatus } from '../bookings/staff-bookings.service';
 import { publishEvent } from '../events/events.service';
+import { markTableOrdersPaid } from '../orders/table-bill.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { listFloorAreas, listFloorTables, listNeighbourPairs } from './floor.repository';
 import { hasPgCode, UNIQUE_VIOLATION } from './floor.service';
@@ -595,6 +596,13 @@ export function payBill(ctx: ServiceContext, seatingId: number, body: PayBillBod
       paid_at: paidAt,
       updated_at: now,
     });
+    // The whole bill taken: its orders are paid too (the orders list says so).
+    if (paidAt)
+      await markTableOrdersPaid(
+        tx,
+        orders.filter(countsOnBill).map((o) => o.id),
+        now,
+      );
     const answer = await describeSeating(tx, row);
     await announceTables(tx, ownerOf(seating));
     return answer;

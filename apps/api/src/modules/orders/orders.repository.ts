@@ -129,6 +129,32 @@ export async function updateOrderStatus(
   return row;
 }
 
+/**
+ * Orders paid at the restaurant with their table's bill (decision 061): those among `ids` not paid
+ * yet become paid. Answers the orders it changed.
+ */
+export function markOrdersPaidAtRestaurant(tx: TenantTx, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .update(orders)
+    .set({ payment_status: 'paid', updated_at: now })
+    .where(
+      and(
+        tenantFilter(tx, orders.business_id),
+        inArray(orders.id, [...ids]),
+        eq(orders.payment_method, 'at_restaurant'),
+        eq(orders.payment_status, 'unpaid'),
+      ),
+    )
+    .returning({
+      id: orders.id,
+      business_id: orders.business_id,
+      restaurant_id: orders.restaurant_id,
+      status: orders.status,
+      number: orders.number,
+    });
+}
+
 // ---------------------------------------------------------------- tenant reads
 
 export async function findOrderById(tx: TenantTx, q: { id: number }) {
