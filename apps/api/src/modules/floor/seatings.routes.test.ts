@@ -448,6 +448,18 @@ describe('orders from a table’s QR code', () => {
     expect(s.seatings.every((x) => x.table_ids.length > 0)).toBe(true);
   });
 
+  it('refuses an order while the restaurant takes none (422), and opens no party', async () => {
+    await openForOrders(t.app, ids.trattoria, team.owner, { enabled: false });
+    try {
+      const closed = await qrOrder(tokenOf('9'));
+      expect(closed.statusCode).toBe(422);
+      expect(closed.json().fields).toEqual({ type: 'ordering_closed' });
+    } finally {
+      await openForOrders(t.app, ids.trattoria, team.owner);
+    }
+    expect(tableIn(await service(), '9').seating_id).toBeNull();
+  });
+
   it('answers 400 for a malformed code or order, 404 for an unknown code, replays a key', async () => {
     expect((await qrOrder('not-a-token')).statusCode).toBe(400);
     expect((await qrOrder('A'.repeat(22))).statusCode).toBe(404);
