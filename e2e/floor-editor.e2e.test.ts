@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Floor } from '@coperto/shared/floor/floor.schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
@@ -113,6 +114,24 @@ async function placeOf(page: Page, name: string) {
   };
 }
 
+/**
+ * Axe's serious and critical WCAG 2.1 AA findings in the section's content as it is now (the
+ * dashboard frame's navigation is the frame's, checked or not elsewhere).
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} at ${node.target.join(' ')}: ${violation.help}`,
+      ),
+    );
+}
+
 /** The middle of a table's drawn shape, in page pixels. */
 async function centreOf(page: Page, name: string) {
   const box = await page
@@ -198,6 +217,46 @@ describe('the floor plan editor', () => {
     await context.close();
   });
 
+  it("follows another screen's save: a clean plan reloads, one with moves is told", async () => {
+    const [first, second] = await Promise.all([openAs(DESKTOP), openAs(DESKTOP)]);
+    await Promise.all([openPlan(first.page), openPlan(second.page)]);
+    const before = await tableNamed('2');
+
+    // The second screen moves the 2 and saves; the first, with nothing unsaved, shows it moved.
+    await second.page.getByTestId('floor-editor-table-2').focus();
+    await second.page.keyboard.press('ArrowDown');
+    await second.page.getByRole('button', { name: 'Salva disposizione' }).click();
+    await second.page
+      .getByRole('status')
+      .filter({ hasText: 'Disposizione salvata' })
+      .first()
+      .waitFor();
+    await first.page
+      .locator(`[data-testid="floor-editor-table-2"][data-y="${before.y + 1}"]`)
+      .waitFor({ timeout: 5000 });
+
+    // Now the first has a move of its own: the next save elsewhere is announced, not applied.
+    await first.page.getByTestId('floor-editor-table-3').focus();
+    await first.page.keyboard.press('ArrowUp');
+    await second.page.getByTestId('floor-editor-table-2').focus();
+    await second.page.keyboard.press('ArrowUp');
+    await second.page.getByRole('button', { name: 'Salva disposizione' }).click();
+    await first.page.getByText(/Un'altra schermata ha appena salvato la pianta/).waitFor();
+    expect(await placeOf(first.page, '2')).toEqual({ x: before.x, y: before.y + 1 });
+    // Its own save keeps the other screen's move of the 2: only the 3 is sent.
+    await first.page.getByRole('button', { name: 'Salva disposizione' }).click();
+    await first.page
+      .getByRole('status')
+      .filter({ hasText: 'Disposizione salvata' })
+      .first()
+      .waitFor();
+    expect(await tableNamed('2')).toMatchObject({ x: before.x, y: before.y });
+
+    expect(await seriousViolations(first.page), 'the editor, WCAG 2.1 AA').toEqual([]);
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await Promise.all([first.context.close(), second.context.close()]);
+  });
+
   it("downloads each table's SVG code: the code of its menu URL with its token", async () => {
     const { context, page, errors } = await openAs(DESKTOP);
     await page.goto(server.urlFor(TRATTORIA, '/dashboard/floor/qr'));
@@ -247,6 +306,7 @@ describe('the floor plan editor', () => {
     const old = await server.testApp.app.inject({ url: `/api/table-qr/${table.qr_token}` });
     expect(old.statusCode).toBe(404);
     await page.screenshot({ path: `${SHOTS_DIR}/floor-qr-1366.png` });
+    expect(await seriousViolations(page), 'the QR codes, WCAG 2.1 AA').toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
