@@ -195,7 +195,7 @@ export function BookingDetailDrawer({
               </Box>
             )}
             {data.notes && !editing && <Fact label={t('row.notes')}>{data.notes}</Fact>}
-            {canUpdate ? (
+            {editing ? null : canUpdate ? (
               <GuestNotesEditor key={`${data.id}:${data.guest?.notes}`} booking={data} />
             ) : (
               data.guest?.notes && (

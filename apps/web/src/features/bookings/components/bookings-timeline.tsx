@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/lib/dates';
 import { useFloorTables, useTodaysBookingTables } from '../api/get-booking-tables';
@@ -16,6 +16,8 @@ import { minutesOnDay, type TimelineRow, timelineRows } from '../lib/booking-tim
 
 /** A lane's height in the rows, in pixels: a bar and its gap. */
 const LANE = 38;
+/** The tables' column, in pixels (8.5rem). */
+const LABELS = 136;
 const NO_TABLES: ReadonlyMap<number, readonly number[]> = new Map();
 
 const BAR_COLORS: Record<BookingStatus, { bg: string; fg: string }> = {
@@ -26,6 +28,10 @@ const BAR_COLORS: Record<BookingStatus, { bg: string; fg: string }> = {
   cancelled: { bg: 'action.hover', fg: 'text.secondary' },
   no_show: { bg: 'error.light', fg: 'error.contrastText' },
 };
+
+/** Now on the day's clock, on today; null on another day. */
+const wallMinutesNow = (timeZone: string, date: string, today: string) =>
+  date === today ? minutesOnDay(new Date().toISOString(), timeZone, date) : null;
 
 const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -62,6 +68,28 @@ export function BookingsTimeline({
     () => timelineRows(tables, bookings, tablesOf, timeZone, date),
     [tables, bookings, tablesOf, timeZone, date],
   );
+  const scroller = useRef<HTMLDivElement>(null);
+  /** The rows are drawn (the floor read): the scroller exists. */
+  const ready = floor.data !== undefined;
+  const scrolledFor = useRef<string | null>(null);
+  const firstStart = Math.min(
+    ...[...laid.rows, laid.unassigned].flatMap((row) => row.bars.map((bar) => bar.start)),
+  );
+
+  // Where a narrow screen opens the hours: now on today, else the first arrival; once a day, so
+  // a live change never pulls the view from under the host's finger.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!ready || !element || scrolledFor.current === date || !Number.isFinite(firstStart)) {
+      return;
+    }
+    scrolledFor.current = date;
+    const { from, to } = laid.hours;
+    const clock = wallMinutesNow(timeZone, date, today);
+    const target = clock !== null && clock >= from && clock <= to ? clock : firstStart;
+    const width = element.scrollWidth - LABELS;
+    element.scrollLeft = Math.max(0, ((target - from) / (to - from)) * width - 48);
+  }, [date, firstStart, laid.hours, timeZone, today, ready]);
 
   if (floor.isError && !floor.data) {
     return <Alert severity="error">{t('timeline.failed')}</Alert>;
@@ -77,7 +105,7 @@ export function BookingsTimeline({
   const { from, to } = laid.hours;
   const span = to - from;
   const hours = Array.from({ length: span / 60 }, (_, i) => from + i * 60);
-  const now = date === today ? minutesOnDay(new Date().toISOString(), timeZone, date) : null;
+  const now = wallMinutesNow(timeZone, date, today);
   const byId = new Map(laid.rows.map((row) => [row.tableId, row]));
 
   const track = (row: TimelineRow, label: string) => (
@@ -204,6 +232,7 @@ export function BookingsTimeline({
         </Alert>
       )}
       <Paper
+        ref={scroller}
         variant="outlined"
         sx={{ borderRadius: 3, overflowX: 'auto' }}
         role="region"
@@ -213,8 +242,8 @@ export function BookingsTimeline({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: '8.5rem minmax(0, 1fr)',
-            minWidth: Math.max(640, hours.length * 72 + 136),
+            gridTemplateColumns: `${LABELS}px minmax(0, 1fr)`,
+            minWidth: Math.max(640, hours.length * 72 + LABELS),
           }}
         >
           <Box
@@ -253,18 +282,21 @@ export function BookingsTimeline({
                 component="h4"
                 variant="overline"
                 sx={{
-                  gridColumn: '1 / -1',
                   position: 'sticky',
                   left: 0,
+                  zIndex: 3,
                   px: 1.25,
-                  bgcolor: 'action.hover',
+                  bgcolor: 'grey.100',
                   borderBottom: 1,
+                  borderRight: 1,
                   borderColor: 'divider',
                   lineHeight: 2.2,
                 }}
+                noWrap
               >
                 {area.name}
               </Typography>
+              <Box sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }} />
               {area.tables
                 .filter((table) => table.active)
                 .map((table) => {

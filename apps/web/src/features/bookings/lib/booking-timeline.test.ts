@@ -18,16 +18,18 @@ describe('the timeline by table', () => {
     );
   });
 
-  it('spans whole hours from the first arrival to the last departure, an evening when empty', () => {
+  it('spans lunch to the end of dinner, stretched in whole hours to an earlier arrival or a later departure', () => {
     expect(timelineHours([{ start: 19 * 60 + 30, end: 21 * 60 + 10 }])).toEqual({
-      from: 19 * 60,
-      to: 22 * 60,
+      from: 12 * 60,
+      to: 23 * 60,
     });
     expect(timelineHours([])).toEqual({ from: 12 * 60, to: 23 * 60 });
-    expect(timelineHours([{ start: 20 * 60, end: 20 * 60 }])).toEqual({
-      from: 20 * 60,
-      to: 21 * 60,
-    });
+    expect(
+      timelineHours([
+        { start: 11 * 60 + 30, end: 13 * 60 },
+        { start: 22 * 60 + 30, end: 24 * 60 + 40 },
+      ]),
+    ).toEqual({ from: 11 * 60, to: 25 * 60 });
   });
 
   it('puts overlapping bars in lanes, reusing a lane once it is free', () => {
@@ -78,7 +80,7 @@ describe('the timeline by table', () => {
     expect(rows[1]!.clash).toBe(false);
     expect(names(unassigned)).toEqual(['Gialli']);
     expect(unassigned.clash).toBe(false);
-    expect(hours).toEqual({ from: 19 * 60, to: 23 * 60 });
+    expect(hours).toEqual({ from: 12 * 60, to: 23 * 60 });
     expect(rows[0]!.bars[1]).toMatchObject({ start: 20 * 60 + 30, end: 22 * 60 + 30, lane: 1 });
   });
 });

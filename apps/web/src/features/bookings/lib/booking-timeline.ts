@@ -5,7 +5,7 @@ import { wallClockAt } from '@coperto/shared/restaurants/opening-hours';
 // timeline by table"). Pure: the timeline component draws what these answer.
 
 const DAY_MINUTES = 24 * 60;
-/** A day with no booking still shows an evening: lunch to the end of dinner. */
+/** The hours every day shows: lunch to the end of dinner. */
 const EMPTY_DAY = { from: 12 * 60, to: 23 * 60 };
 
 /**
@@ -18,15 +18,17 @@ export function minutesOnDay(instant: string, timeZone: string, date: string): n
   return clock.minutes + shift;
 }
 
-/** The day's hours: from the hour of the first arrival to the hour after the last leaves. */
+/**
+ * The day's hours: lunch to the end of dinner at least (a host sees the gaps a walk-in could
+ * take), stretched to the hour of an earlier arrival or after a later departure.
+ */
 export function timelineHours(bars: readonly { start: number; end: number }[]): {
   from: number;
   to: number;
 } {
-  if (bars.length === 0) return EMPTY_DAY;
-  const from = Math.floor(Math.min(...bars.map((bar) => bar.start)) / 60) * 60;
-  const to = Math.ceil(Math.max(...bars.map((bar) => bar.end)) / 60) * 60;
-  return { from, to: Math.max(to, from + 60) };
+  const from = Math.floor(Math.min(EMPTY_DAY.from, ...bars.map((bar) => bar.start)) / 60) * 60;
+  const to = Math.ceil(Math.max(EMPTY_DAY.to, ...bars.map((bar) => bar.end)) / 60) * 60;
+  return { from, to };
 }
 
 /**

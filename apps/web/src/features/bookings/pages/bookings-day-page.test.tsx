@@ -618,7 +618,7 @@ describe('the bookings day view', () => {
     it('lists who waits for which time, with the party and where each stands', async () => {
       renderDay();
       const panel = await screen.findByRole('region', { name: "Lista d'attesa" });
-      expect(within(panel).getByText('2 in attesa')).toBeTruthy();
+      expect(within(panel).getByText('2 in lista')).toBeTruthy();
       const gianni = within(panel).getByTestId('waitlist-entry-11');
       expect(within(gianni).getByText('20:30')).toBeTruthy();
       expect(within(gianni).getByText('4 persone')).toBeTruthy();
@@ -659,7 +659,7 @@ describe('the bookings day view', () => {
             .textContent,
         ).toBe('Tolto dalla lista'),
       );
-      expect(within(panel).getByText('1 in attesa')).toBeTruthy();
+      expect(within(panel).getByText('1 in lista')).toBeTruthy();
     });
 
     it('says so when the entry moved on meanwhile', async () => {
@@ -691,7 +691,7 @@ describe('the bookings day view', () => {
         }),
       );
       expect(await screen.findByTestId('waitlist-entry-14')).toBeTruthy();
-      expect(screen.getByText('3 in attesa')).toBeTruthy();
+      expect(screen.getByText('3 in lista')).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'Giorno dopo' }));
       await screen.findByText('Nessuna prenotazione per questo giorno.');
       expect(screen.queryByRole('region', { name: "Lista d'attesa" })).toBeNull();
