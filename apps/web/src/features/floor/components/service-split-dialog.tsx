@@ -22,6 +22,9 @@ import {
 import { useServiceMoves } from '../lib/service-moves';
 import { ServiceDialog } from './service-dialog';
 
+/** Up to this many parts, each dish gets a row of part buttons; more, a list to choose from. */
+const FEW_PARTS = 4;
+
 function PartsStepper({ value, onChange }: { value: number; onChange(next: number): void }) {
   const { t } = useTranslation('floor');
   return (
@@ -161,22 +164,54 @@ export function ServiceSplitDialog({
                     {formatEuros(line.total, i18n.language)}
                   </Typography>
                 </Box>
-                <TextField
-                  select
-                  size="small"
-                  label={t('service.split.partOf', { name: line.name })}
-                  value={Math.min(assignment[line.id] ?? 0, parts - 1)}
-                  onChange={(event) =>
-                    setAssignment({ ...assignment, [line.id]: Number(event.target.value) })
-                  }
-                  sx={{ width: 130, flexShrink: 0 }}
-                >
-                  {partIndexes.map((part) => (
-                    <MenuItem key={part} value={part}>
-                      {t('service.split.part', { number: part + 1 })}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                {parts <= FEW_PARTS ? (
+                  // A few parts: one tap per dish, the part's number on the button.
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    value={Math.min(assignment[line.id] ?? 0, parts - 1)}
+                    onChange={(_event, value: number | null) =>
+                      value !== null && setAssignment({ ...assignment, [line.id]: value })
+                    }
+                    aria-label={t('service.split.partOf', { name: line.name })}
+                    sx={{ flexShrink: 0 }}
+                  >
+                    {partIndexes.map((part) => (
+                      <ToggleButton
+                        key={part}
+                        value={part}
+                        aria-label={t('service.split.part', { number: part + 1 })}
+                        sx={{ minWidth: 40, fontWeight: 700 }}
+                      >
+                        {part + 1}
+                      </ToggleButton>
+                    ))}
+                  </ToggleButtonGroup>
+                ) : (
+                  <TextField
+                    select
+                    size="small"
+                    label={t('service.split.partShort')}
+                    value={Math.min(assignment[line.id] ?? 0, parts - 1)}
+                    onChange={(event) =>
+                      setAssignment({ ...assignment, [line.id]: Number(event.target.value) })
+                    }
+                    slotProps={{
+                      select: {
+                        SelectDisplayProps: {
+                          'aria-label': t('service.split.partOf', { name: line.name }),
+                        },
+                      } as object,
+                    }}
+                    sx={{ width: 110, flexShrink: 0 }}
+                  >
+                    {partIndexes.map((part) => (
+                      <MenuItem key={part} value={part}>
+                        {t('service.split.part', { number: part + 1 })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
               </Box>
             ))}
           </Box>

@@ -193,6 +193,51 @@ function serve() {
         };
         return jsonResponse(200, found);
       }
+      if (one[2] === '/split' && body.mode === 'items') {
+        const byId = new Map(found.lines.map((line) => [line.id, line.total]));
+        found.bill = {
+          ...found.bill,
+          split: 'items',
+          parts: body.parts.map((part: { line_ids: number[] }, index: number) => ({
+            index,
+            amount: part.line_ids.reduce((sum, id) => sum + (byId.get(id) ?? 0), 0),
+            line_ids: part.line_ids,
+            paid_at: null,
+          })),
+        };
+        return jsonResponse(200, found);
+      }
+      if (one[2] === '/payments') {
+        const at = new Date().toISOString();
+        found.bill = {
+          ...found.bill,
+          parts: found.bill.parts.map((part) =>
+            body.part === undefined || part.index === body.part ? { ...part, paid_at: at } : part,
+          ),
+        };
+        const paid = found.bill.parts
+          .filter((part) => part.paid_at)
+          .reduce((sum, part) => sum + part.amount, 0);
+        const whole = body.part === undefined || found.bill.parts.every((part) => part.paid_at);
+        found.bill = {
+          ...found.bill,
+          paid: whole ? found.bill.total : paid,
+          due: whole ? 0 : found.bill.total - paid,
+        };
+        if (whole) found.paid_at = at;
+        return jsonResponse(200, found);
+      }
+      if (one[2] === '/free') {
+        if (!found.paid_at && found.bill.total > 0) {
+          return jsonResponse(422, {
+            detail: 'Not paid',
+            code: 'RULE_BROKEN',
+            fields: { seating: 'bill_not_paid' },
+          });
+        }
+        found.closed_at = new Date().toISOString();
+        return jsonResponse(200, found);
+      }
     }
     return jsonResponse(404, { detail: `Not found: ${method} ${url.pathname}`, code: 'NOT_FOUND' });
   });
@@ -345,6 +390,62 @@ describe('the service view', () => {
     });
     const part = await within(drawer).findByTestId('service-part-1');
     expect(part.textContent?.replace(/\s/g, ' ')).toBe('Parte 133,34 €Segna pagata');
+  });
+
+  it('splits a bill by dishes, takes each part paid, and frees the table once paid', async () => {
+    renderService();
+    fireEvent.click(await table('5'));
+    const drawer = await screen.findByRole('presentation');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Dividi il conto' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Per piatti' }));
+    // Every dish in part 1: not a split yet.
+    const split = within(dialog).getByRole('button', { name: 'Dividi' }) as HTMLButtonElement;
+    expect(split.disabled).toBe(true);
+    const tiramisu = within(dialog).getByRole('group', { name: 'Parte di Tiramisù' });
+    fireEvent.click(within(tiramisu).getByRole('button', { name: 'Parte 2' }));
+    expect(split.disabled).toBe(false);
+    fireEvent.click(split);
+    await screen.findByText('Conto diviso in 2 parti');
+    expect(sent.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/seatings/50/split',
+      body: { mode: 'items', parts: [{ line_ids: [1] }, { line_ids: [2] }] },
+    });
+    const second = await within(drawer).findByTestId('service-part-2');
+    expect(second.textContent?.replace(/\s/g, ' ')).toBe('Parte 2 · Tiramisù40,00 €Segna pagata');
+    fireEvent.click(within(second).getByRole('button', { name: 'Segna pagata' }));
+    await screen.findByText('Parte 2 pagata');
+    expect(sent.at(-1)?.body).toEqual({ part: 1 });
+    await waitFor(() => expect(within(second).getByText('Pagata')).toBeTruthy());
+    // The bill is not paid yet: the table cannot be freed, the rest can be taken at once.
+    expect(within(drawer).queryByRole('button', { name: 'Libera il tavolo' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: /^Pagato il resto \(60,00/ }));
+    await screen.findByText('Tavolo 5 pagato: da pulire');
+    expect(sent.at(-1)?.body).toEqual({});
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Libera il tavolo' }));
+    await screen.findByText('Tavolo 5 libero');
+    expect(sent.at(-1)?.path).toBe('/api/seatings/50/free');
+    await waitFor(async () =>
+      expect((await table('5')).getAttribute('aria-label')).toBe('Tavolo 5, Libero'),
+    );
+  });
+
+  it('keeps a party of 0 or 10,000 from being sent', async () => {
+    renderService();
+    fireEvent.click(await screen.findByRole('button', { name: 'Senza prenotazione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fai accomodare' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^1 · / }));
+    const submit = within(dialog).getByRole('button', {
+      name: 'Fai accomodare',
+    }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    for (const bad of ['0', '10000', '-3', '']) {
+      fireEvent.change(within(dialog).getByLabelText('Altro'), { target: { value: bad } });
+      expect(submit.disabled, bad).toBe(true);
+    }
+    fireEvent.submit(dialog.closest('form') ?? dialog);
+    expect(sent).toEqual([]);
   });
 
   it("reads the service again on another tablet's move, and ignores another restaurant's", async () => {
