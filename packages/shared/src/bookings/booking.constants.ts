@@ -46,5 +46,7 @@ export const BOOKING_RULES = [
   'waitlist_full',
   'offer_expired',
   'not_offered',
+  // No-show protection (decision 066): the change would need a guarantee or deposit it lacks.
+  'needs_guarantee',
 ] as const;
 export type BookingRule = (typeof BOOKING_RULES)[number];

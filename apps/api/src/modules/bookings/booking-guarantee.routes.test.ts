@@ -291,6 +291,24 @@ describe('a card guarantee', () => {
     expect(body).toMatchObject({ status: 'confirmed', protection: null, payment_url: null });
   });
 
+  it('keeps the protection whole when the guest changes the booking', async () => {
+    const change = (publicId: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/public-bookings/${publicId}`, payload });
+    // Two, unprotected, cannot grow into a party the policy covers: book anew.
+    const small = await book(2, '19:00');
+    const grown = await change(small.public_id, { party_size: 6 });
+    expect(grown.statusCode).toBe(422);
+    expect(grown.json().fields).toEqual({ party_size: 'needs_guarantee' });
+    expect((await manage(small.public_id)).json().party_size).toBe(2);
+    expect((await change(small.public_id, { party_size: 3 })).statusCode).toBe(200);
+    // A saved card follows the party, the amount per person kept.
+    const covered = await book(6, '19:00');
+    await saveCard(covered.public_id);
+    const bigger = await change(covered.public_id, { party_size: 7 });
+    expect(bigger.statusCode).toBe(200);
+    expect(bigger.json().protection).toMatchObject({ status: 'saved', amount: 87.5 });
+  });
+
   it('charges a no-show once, for owners and managers only, and answers a second call with the first result', async () => {
     const notYet = await charge(guaranteed.id, team.owner);
     expect(notYet.statusCode).toBe(422);
@@ -454,6 +472,22 @@ describe('a deposit', () => {
       refunded: 0,
     });
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
+  });
+
+  it('keeps its party: it was paid for it', async () => {
+    const body = await book(6, '13:00');
+    await payDeposit(body.public_id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/public-bookings/${body.public_id}`,
+      payload: { party_size: 8 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toEqual({ party_size: 'needs_guarantee' });
+    expect((await manage(body.public_id)).json()).toMatchObject({
+      party_size: 6,
+      protection: { amount: 75 },
+    });
   });
 
   it('is given back when the restaurant cancels, and cannot be charged again on a no-show', async () => {

@@ -24,11 +24,12 @@ import {
   paymentsOfBookings,
   refundPayment,
   registerCheckoutPurpose,
+  resizeBookingGuarantee,
 } from '../payments/payments.service';
 import { findRestaurant, findRestaurantWithHosts } from '../restaurants/tenant-restaurants.service';
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import { announceBooking } from './booking-announcements';
-import { releaseBookingCovers } from './booking-creation';
+import { refuse, releaseBookingCovers } from './booking-creation';
 import {
   queueBookingEmail,
   queueBookingReminder,
@@ -279,6 +280,45 @@ export async function letUnpaidBookingGo(ctx: ServiceContext, tx: TenantTx, book
     },
   ]);
   await announceBooking(tx, moved, 'booking.updated');
+}
+
+/**
+ * A guest's change keeps the protection whole: a change the policy would now cover, on a booking
+ * that has none, is refused (book anew or call); a deposit's party is fixed (it was paid for it);
+ * a card guarantee not charged yet follows the party, the amount per person kept.
+ */
+export async function protectionOnGuestChange(
+  tx: TenantTx,
+  place: BookingPlace,
+  policy: NoShowPolicy | null,
+  booking: BookingRow,
+  change: { party_size?: number; starts_at?: string },
+  now: Date,
+) {
+  const party = change.party_size ?? booking.party_size;
+  const startsAt = change.starts_at ? new Date(change.starts_at) : booking.starts_at;
+  const field = party !== booking.party_size ? 'party_size' : 'starts_at';
+  const payment = await paymentOfBooking(tx, booking.id);
+  if (!payment || payment.status === 'expired') {
+    if (policyCovers(policy, place, party, startsAt)) {
+      refuse(
+        field,
+        'needs_guarantee',
+        'This change needs a card guarantee or a deposit: book anew',
+      );
+    }
+    return;
+  }
+  if (party === booking.party_size) return;
+  if (payment.kind === 'payment') {
+    refuse(
+      'party_size',
+      'needs_guarantee',
+      'The deposit was paid for this party: call the restaurant',
+    );
+  }
+  const perPerson = Math.round(payment.amount_cents / booking.party_size);
+  await resizeBookingGuarantee(tx, booking.id, perPerson * party, now);
 }
 
 /**

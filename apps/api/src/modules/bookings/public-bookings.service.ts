@@ -31,6 +31,7 @@ import {
   policyCovers,
   protectionOf,
   protectionOnCancel,
+  protectionOnGuestChange,
 } from './booking-protection';
 import {
   type BookingPlace,
@@ -296,6 +297,8 @@ export function changePublicBooking(
   const now = ctx.clock.now();
   return withPublicBooking(ctx, publicId, site, async (tx, place, booking) => {
     assertManageable(place, booking, now);
+    const account = await cardAccountOf(ctx, tx, place.restaurant.business_id);
+    await protectionOnGuestChange(tx, place, noShowPolicyOf(place, account), booking, body, now);
     const updated = await changeBookingRow(tx, place, booking, body, now, { kind: 'guest' });
     return publicView(tx, place, updated, now);
   });

@@ -11,6 +11,7 @@ export type PaymentChanges = Partial<
     | 'checkout_url'
     | 'payment_intent_id'
     | 'refunded_cents'
+    | 'amount_cents'
     | 'status'
     | 'updated_at'
     | 'customer_id'

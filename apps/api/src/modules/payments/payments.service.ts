@@ -113,6 +113,23 @@ export function paymentOfBooking(tx: TenantTx, bookingId: number) {
   return findPaymentOfBooking(tx, bookingId);
 }
 
+/**
+ * A card guarantee not charged yet follows its booking's party (the amount per person kept); a
+ * charged, refused or expired one, and any deposit, stay as they are.
+ */
+export async function resizeBookingGuarantee(
+  tx: TenantTx,
+  bookingId: number,
+  amountCents: number,
+  now: Date,
+) {
+  const payment = await findPaymentOfBooking(tx, bookingId);
+  if (payment?.kind !== 'setup' || !(payment.status === 'saved' || payment.status === 'pending')) {
+    return;
+  }
+  await updatePayment(tx, payment.id, { amount_cents: amountCents, updated_at: now });
+}
+
 /** Each booking's newest payment, by booking id. */
 export async function paymentsOfBookings(tx: TenantTx, bookingIds: readonly number[]) {
   const byBooking = new Map<number, PaymentRow>();

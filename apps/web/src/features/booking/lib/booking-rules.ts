@@ -32,6 +32,8 @@ export const BOOKING_FORM_ERRORS = [
   // The waitlist's (decision 060): the full time has room again, or its line is full.
   'time_available',
   'waitlist_full',
+  // No-show protection (decision 066): a change that would need a guarantee or deposit.
+  'needs_guarantee',
 ] as const;
 export type BookingFormError = (typeof BOOKING_FORM_ERRORS)[number];
 
