@@ -3,8 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../shared/lib/format-money';
+import { publicBookingKey } from '../api/public-booking';
+
+/** How often the page reads the booking again while Stripe's notice is awaited. */
+const PENDING_READ_MS = 3000;
 
 /**
  * The booking's card guarantee or deposit on the guest's page (decision 066): waiting for Stripe's
@@ -13,7 +19,18 @@ import { formatEuros } from '../../../shared/lib/format-money';
  */
 export function BookingProtectionStatus({ booking }: { booking: PublicBooking }) {
   const { t, i18n } = useTranslation('booking');
+  const queryClient = useQueryClient();
   const protection = booking.protection;
+  const pending = protection?.status === 'pending';
+  // Back from Stripe before its notice came: the page reads the booking again until it has.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: publicBookingKey(booking.public_id) }),
+      PENDING_READ_MS,
+    );
+    return () => clearInterval(timer);
+  }, [pending, queryClient, booking.public_id]);
   if (!protection) return null;
   const money = (euros: number) => formatEuros(euros, i18n.language);
   const amount = money(protection.amount);
