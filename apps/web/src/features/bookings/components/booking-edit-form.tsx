@@ -53,7 +53,7 @@ export function BookingEditForm({
   const start = new Date(booking.starts_at);
   const [party, setParty] = useState(booking.party_size);
   const [date, setDate] = useState(wallClockAt(timeZone, start.getTime()).date);
-  const [time, setTime] = useState(formatInstantTime(start, 'it', timeZone));
+  const [time, setTime] = useState(formatInstantTime(start, i18n.language, timeZone));
   const [notes, setNotes] = useState(booking.notes);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
