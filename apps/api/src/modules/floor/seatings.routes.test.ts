@@ -339,6 +339,37 @@ describe('a booking at its tables', () => {
     expect(tableIn(await service(), '8').state).toBe('free');
   });
 
+  it('keeps a table a party sat at (delete: 409, deactivate instead); one only held is deleted', async () => {
+    const areaId = floor.areas[0]!.id;
+    const newTable = async (name: string) => {
+      const res = await call('POST', `/floor-areas/${areaId}/tables`, team.owner, {
+        name,
+        seats_min: 1,
+        seats_max: 2,
+        shape: 'round',
+        x: 50,
+        y: 30 + name.length,
+        width: 2,
+        height: 2,
+        rotation: 0,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const sat = await newTable('Bar');
+    const party = await seat({ table_ids: [sat], party_size: 1 });
+    expect((await act('POST', party.id, '/free')).statusCode).toBe(200);
+    const refused = await call('DELETE', `/floor-tables/${sat}`, team.owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({ id: 'in_use' });
+    const held = await newTable('Banco');
+    const booking = await phoneBooking('22:00', 1);
+    await call('PUT', `/bookings/${booking.id}/tables`, team.staff, { table_ids: [held] });
+    expect((await call('DELETE', `/floor-tables/${held}`, team.owner)).statusCode).toBe(200);
+    const after = (await service()).bookings.find((b) => b.id === booking.id);
+    expect(after?.table_ids).toEqual([]);
+  });
+
   it('refuses tables for a booking of another business or restaurant, and bad lists', async () => {
     const booking = await phoneBooking('20:00', 2);
     expect(
