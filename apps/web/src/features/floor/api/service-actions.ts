@@ -76,3 +76,21 @@ export function useServiceAction() {
     },
   });
 }
+
+/**
+ * Holds tables ahead for one of today's bookings (an empty list holds none): the table shows
+ * "reserved soon" before its time and the seat dialog offers it first.
+ */
+export function useHoldTables() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, tableIds }: { bookingId: number; tableIds: number[] }) =>
+      callApi('PUT /bookings/:id/tables', {
+        params: { id: bookingId },
+        body: { table_ids: tableIds },
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: serviceKeys.all });
+    },
+  });
+}

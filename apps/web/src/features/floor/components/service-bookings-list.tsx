@@ -1,5 +1,6 @@
 import type { ServiceBooking } from '@coperto/shared/floor/service.schemas';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
+import TableRestaurantOutlined from '@mui/icons-material/TableRestaurantOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,12 +19,14 @@ export function ServiceBookingsList({
   timeZone,
   canServe,
   onSeat,
+  onHold,
 }: {
   bookings: readonly ServiceBooking[];
   index: ServiceIndex;
   timeZone: string;
   canServe: boolean;
   onSeat(booking: ServiceBooking): void;
+  onHold(booking: ServiceBooking): void;
 }) {
   const { t, i18n } = useTranslation('floor');
   if (bookings.length === 0) {
@@ -103,16 +106,25 @@ export function ServiceBookingsList({
               </Typography>
             )}
             {canServe && (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<EventSeatOutlined />}
-                onClick={() => onSeat(booking)}
-                sx={{ justifySelf: 'start' }}
-                aria-label={t('service.seatBookingOf', { name: booking.name })}
-              >
-                {t('service.seat')}
-              </Button>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<EventSeatOutlined />}
+                  onClick={() => onSeat(booking)}
+                  aria-label={t('service.seatBookingOf', { name: booking.name })}
+                >
+                  {t('service.seat')}
+                </Button>
+                <Button
+                  size="small"
+                  startIcon={<TableRestaurantOutlined />}
+                  onClick={() => onHold(booking)}
+                  aria-label={t('service.holdFor', { name: booking.name })}
+                >
+                  {held ? t('service.holdChange') : t('service.hold')}
+                </Button>
+              </Box>
             )}
           </Box>
         );

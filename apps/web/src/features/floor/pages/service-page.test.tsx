@@ -175,6 +175,13 @@ function serve() {
       seatings = [...seatings, created];
       return jsonResponse(201, created);
     }
+    const hold = /^\/api\/bookings\/(\d+)\/tables$/.exec(url.pathname);
+    if (hold && method === 'PUT') {
+      const booking = bookings.find((candidate) => candidate.id === Number(hold[1]));
+      if (!booking) return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
+      booking.table_ids = body.table_ids;
+      return jsonResponse(200, { booking_id: booking.id, table_ids: body.table_ids });
+    }
     const one = /^\/api\/seatings\/(\d+)(\/[a-z-]+)?$/.exec(url.pathname);
     const found = one ? seatings.find((candidate) => candidate.id === Number(one[1])) : undefined;
     if (one && found) {
@@ -429,6 +436,27 @@ describe('the service view', () => {
     await waitFor(async () =>
       expect((await table('5')).getAttribute('aria-label')).toBe('Tavolo 5, Libero'),
     );
+  });
+
+  it('holds another table for a booking: the old one is free again, the new one reserved', async () => {
+    renderService();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Tieni un tavolo per Anna Bianchi' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tavoli per Anna Bianchi' });
+    const hold = within(dialog).getByRole('button', { name: 'Tieni' }) as HTMLButtonElement;
+    expect(hold.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^2 · / }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^6 · / }));
+    fireEvent.click(hold);
+    await screen.findByText('Tavolo 6 tenuto per Anna Bianchi');
+    expect(sent).toEqual([
+      { method: 'PUT', path: '/api/bookings/7/tables', body: { table_ids: [6] } },
+    ]);
+    await waitFor(async () =>
+      expect((await table('6')).getAttribute('aria-label')).toMatch(/^Tavolo 6, Prenotato a breve/),
+    );
+    expect((await table('2')).getAttribute('aria-label')).toBe('Tavolo 2, Libero');
   });
 
   it('keeps a party of 0 or 10,000 from being sent', async () => {

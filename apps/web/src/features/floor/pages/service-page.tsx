@@ -20,6 +20,7 @@ import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { useService, useServiceTimeZone } from '../api/service-read';
 import { ServiceBookingsList } from '../components/service-bookings-list';
+import { ServiceHoldDialog } from '../components/service-hold-dialog';
 import { ServiceLiveChip } from '../components/service-live-chip';
 import { ServicePlan } from '../components/service-plan';
 import { type SeatRequest, ServiceSeatDialog } from '../components/service-seat-dialog';
@@ -60,6 +61,7 @@ function ServiceScreen({ restaurantId }: { restaurantId: number }) {
   const [chosenView, setChosenView] = useState<'plan' | 'list' | null>(null);
   const [openTableId, setOpenTableId] = useState<number | null>(null);
   const [seatRequest, setSeatRequest] = useState<SeatRequest | null>(null);
+  const [holdingId, setHoldingId] = useState<number | null>(null);
   const data = service.data;
   const index = useMemo(() => (data ? indexService(data) : null), [data]);
   const counts = useMemo(
@@ -74,6 +76,7 @@ function ServiceScreen({ restaurantId }: { restaurantId: number }) {
   // A phone shows the list: a plan of forty tables is unreadable at 390 px.
   const show = chosenView ?? (phone ? 'list' : 'plan');
   const openView = openTableId === null ? null : (index.tableById.get(openTableId) ?? null);
+  const holding = holdingId === null ? undefined : index.bookingById.get(holdingId);
   const seat = (request: SeatRequest) => {
     setOpenTableId(null);
     setSeatRequest(request);
@@ -113,6 +116,7 @@ function ServiceScreen({ restaurantId }: { restaurantId: number }) {
         timeZone={timeZone}
         canServe={canServe}
         onSeat={(booking: ServiceBooking) => seat({ bookingId: booking.id })}
+        onHold={(booking: ServiceBooking) => setHoldingId(booking.id)}
       />
     </Box>
   );
@@ -227,6 +231,14 @@ function ServiceScreen({ restaurantId }: { restaurantId: number }) {
         onSeat={seat}
         onClose={() => setOpenTableId(null)}
       />
+      {holding && (
+        <ServiceHoldDialog
+          booking={holding}
+          index={index}
+          timeZone={timeZone}
+          onClose={() => setHoldingId(null)}
+        />
+      )}
       {seatRequest && (
         <ServiceSeatDialog
           restaurantId={restaurantId}
