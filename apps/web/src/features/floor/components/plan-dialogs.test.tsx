@@ -73,7 +73,7 @@ describe('the area name dialog', () => {
     fill("Nome dell'area", 'Terrazza');
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi area' }));
     expect(await screen.findByText("Il ristorante ha già un'area con questo nome.")).toBeTruthy();
-    refusal = new ApiRequestError(422, 'UNPROCESSABLE', 'A restaurant has at most 20 areas', {
+    refusal = new ApiRequestError(422, 'RULE_BROKEN', 'A restaurant has at most 20 areas', {
       name: 'too_many',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi area' }));

@@ -156,7 +156,7 @@ describe('the floor plan editor', () => {
   it('says which tables a refused save could not place, and keeps the moves', async () => {
     refuse['PUT /api/floor/1/layout'] = jsonResponse(422, {
       detail: 'Some tables cannot be placed',
-      code: 'UNPROCESSABLE',
+      code: 'RULE_BROKEN',
       fields: { 'tables.0.id': 'Not a table of this restaurant' },
     });
     renderEditor();
