@@ -187,8 +187,14 @@ describe('a guest books a table on a phone', () => {
     }
     await form.getByRole('button', { name: 'Prenota', exact: true }).click();
     await form.getByTestId('booking-time-taken').waitFor();
-    // The times are read again: the taken one is gone, what was typed is still there.
-    await expect.poll(() => form.locator(`input[value="${first!.start}"]`).count()).toBe(0);
+    // The times are read again: the taken one is no longer free (it is full now, offered for its
+    // waitlist), what was typed is still there.
+    await expect
+      .poll(() => form.getByTestId('booking-time').locator(`[value="${first!.start}"]`).count())
+      .toBe(0);
+    await expect
+      .poll(() => form.locator(`input[value="${first!.start}"]`).getAttribute('data-testid'))
+      .toBe('booking-full-time');
     expect(await form.getByRole('textbox', { name: 'Nome e cognome' }).inputValue()).toBe(
       'Anna Ospite',
     );

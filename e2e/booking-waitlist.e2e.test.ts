@@ -303,6 +303,11 @@ describe('the waitlist of a full time', () => {
       .getByRole('list', { name: 'Senza tavolo' })
       .screenshot({ path: `${SHOTS_DIR}/dashboard-timeline-row-1366.png` });
 
+    // Today by table: the demo's service seats parties at tables (decision 061's seed).
+    await host.page.getByRole('button', { name: 'Oggi' }).click();
+    await timeline.getByRole('list', { name: 'Senza tavolo' }).waitFor();
+    await host.page.screenshot({ path: `${SHOTS_DIR}/dashboard-timeline-today-1366.png` });
+
     expect([...guest.errors, ...piero.errors, ...host.errors]).toEqual([]);
     await Promise.all([guest.context.close(), piero.context.close(), host.context.close()]);
   });
