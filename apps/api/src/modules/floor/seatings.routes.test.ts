@@ -684,6 +684,31 @@ describe('the bill', () => {
     expect(tableIn(await service(), '4').state).toBe('ordered');
   });
 
+  it('announces every change of the service to the restaurant’s screens, and a refusal none', async () => {
+    const announced = async (send: () => Promise<{ statusCode: number }>, status = 200) => {
+      const before = (await lastEventOf(ids.trattoria))?.id ?? 0;
+      expect((await send()).statusCode).toBe(status);
+      const after = await lastEventOf(ids.trattoria);
+      if (status >= 400) {
+        expect(after?.id ?? 0).toBe(before);
+        return;
+      }
+      expect(after!.id).toBeGreaterThan(before);
+      expect(after).toMatchObject({
+        type: 'table.updated',
+        payload: { restaurant_id: ids.trattoria },
+      });
+    };
+    const party = await seat({ table_ids: [tableId('9')], party_size: 2 });
+    await announced(() => act('PUT', party.id, '/tables', { table_ids: [tableId('9')] }));
+    await announced(() => act('POST', party.id, '/bill-request', {}));
+    await announced(() => act('PUT', party.id, '/split', { mode: 'equal', parts: 2 }));
+    await announced(() => act('PUT', party.id, '/split', { mode: 'whole' }));
+    await announced(() => act('POST', party.id, '/payments', {}));
+    await announced(() => act('POST', party.id, '/payments', {}), 409);
+    await announced(() => act('POST', party.id, '/free'));
+  });
+
   it('refuses malformed bill calls with 400, and every call on another business’s party with 404', async () => {
     const party = await seat({ table_ids: [tableId('7')], party_size: 2 });
     for (const [method, what, body] of [
