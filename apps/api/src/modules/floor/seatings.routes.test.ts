@@ -27,7 +27,12 @@ let pizzeriaFloor: Floor;
 let dish: { id: number; price: number };
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url: `/api${url}`,
