@@ -159,12 +159,18 @@ describe('a party that needs a card guarantee', () => {
     const publicId = managePath.split('/').at(-1) ?? '';
     const paymentId = session?.form.get('metadata[payment_id]') ?? '';
 
-    // Before Stripe's notice the booking waits, whatever the browser does.
+    // Back on the booking's page before Stripe's notice: it waits, with the way back to Stripe.
+    await page.goto(server.urlFor(TRATTORIA, managePath));
+    await page.getByTestId('booking-manage').waitFor();
+    expect(await page.getByTestId('booking-pay-now').getAttribute('href')).toBe(
+      `https://checkout.fake/pay/${sessionId}`,
+    );
     const waiting = await server.testApp.app.inject({ url: `/api/public-bookings/${publicId}` });
     expect(waiting.json()).toMatchObject({
       status: 'requested',
       protection: { status: 'pending' },
     });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-pending-390.png`, fullPage: true });
 
     await deliverWebhook('checkout.session.completed', {
       id: sessionId,
@@ -176,12 +182,15 @@ describe('a party that needs a card guarantee', () => {
       customer: session?.form.get('customer'),
       metadata: { purpose: 'booking', business_id: String(businessId), payment_id: paymentId },
     });
-    await page.goto(server.urlFor(TRATTORIA, managePath));
-    await page.getByTestId('booking-manage').waitFor();
+    // The page, open all along, reads the booking again and shows it confirmed: no reload.
+    await expect
+      .poll(async () => plain(await page.getByTestId('booking-protection').textContent()), {
+        timeout: 15_000,
+        interval: 500,
+      })
+      .toBe('Carta a garanzia registrata: ti verranno addebitati 80,00 € solo se non ti presenti.');
     expect(plain(await page.getByTestId('booking-status').textContent())).toContain('Confermata');
-    expect(plain(await page.getByTestId('booking-protection').textContent())).toBe(
-      'Carta a garanzia registrata: ti verranno addebitati 80,00 € solo se non ti presenti.',
-    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-saved-390.png`, fullPage: true });
 
     // The owner, the evening after: marks the no-show and charges it from the drawer.
     const office = await openContext(DESKTOP, false);
@@ -198,6 +207,11 @@ describe('a party that needs a card guarantee', () => {
       await section.waitFor();
       await section.scrollIntoViewIfNeeded();
       await owner.screenshot({ path: `${SHOTS}/settings-no-show-1366.png` });
+      await owner.setViewportSize({ width: 820, height: 1180 });
+      await section.getByRole('radio', { name: 'Caparra' }).check();
+      await section.scrollIntoViewIfNeeded();
+      await owner.screenshot({ path: `${SHOTS}/settings-no-show-820.png` });
+      await owner.setViewportSize(DESKTOP);
     }
     await owner.goto(server.urlFor(TRATTORIA, '/dashboard/bookings'));
     await owner.getByRole('heading', { level: 1, name: 'Prenotazioni' }).waitFor();

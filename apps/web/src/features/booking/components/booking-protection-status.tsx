@@ -46,22 +46,25 @@ export function BookingProtectionStatus({ booking }: { booking: PublicBooking })
   const { mode, status } = protection;
   if (status === 'pending') {
     return (
-      <Alert severity="warning" data-testid="booking-protection">
-        <Stack spacing={1}>
+      <Stack spacing={1.5} data-testid="booking-protection">
+        <Alert severity="warning">
           <Typography>{t(`noShow.status.pending.${mode}`, { amount })}</Typography>
-          {booking.payment_url ? (
-            <Button
-              variant="contained"
-              href={booking.payment_url}
-              data-testid="booking-pay-now"
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {t(`noShow.payNow.${mode}`)}
-            </Button>
-          ) : null}
-          <Typography variant="body2">{t('noShow.status.pendingHint')}</Typography>
-        </Stack>
-      </Alert>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('noShow.status.pendingHint')}
+          </Typography>
+        </Alert>
+        {/* Outside the alert, so the button keeps the site's own colours. */}
+        {booking.payment_url ? (
+          <Button
+            variant="contained"
+            size="large"
+            href={booking.payment_url}
+            data-testid="booking-pay-now"
+          >
+            {t(`noShow.payNow.${mode}`)}
+          </Button>
+        ) : null}
+      </Stack>
     );
   }
   const text = (() => {

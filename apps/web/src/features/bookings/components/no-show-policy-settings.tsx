@@ -115,7 +115,11 @@ function ModeChoice({
   const labelId = useId();
   return (
     <FormControl component="fieldset">
-      <FormLabel id={labelId} component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+      <FormLabel
+        id={labelId}
+        component="legend"
+        sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+      >
         {t('settings.noShow.mode')}
       </FormLabel>
       <RadioGroup
@@ -158,7 +162,12 @@ function WeekdayChoice({
       <FormLabel
         id={legendId}
         component="legend"
-        sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}
+        sx={{
+          mb: 1,
+          fontWeight: 600,
+          color: 'text.primary',
+          '&.Mui-focused': { color: 'text.primary' },
+        }}
       >
         {t('settings.noShow.weekdays')}
       </FormLabel>
