@@ -4,6 +4,7 @@ export * from './bookings';
 export * from './cart';
 export * from './events';
 export * from './floor';
+export * from './giftcards';
 export * from './identity';
 export * from './mail';
 export * from './orders';

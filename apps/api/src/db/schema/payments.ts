@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { id, ref, stampedAt, timestamptz } from './columns';
+import { giftCards } from './giftcards';
 import { orders } from './orders';
 import { businesses } from './tenancy';
 
@@ -25,9 +26,10 @@ export const payments = pgTable(
     business_id: ref('business_id')
       .notNull()
       .references(() => businesses.id),
-    /** What it pays for: an order, or a booking's deposit or guarantee (exactly one). */
+    /** What it pays for: an order, a booking's deposit or guarantee, or a gift card (exactly one). */
     order_id: ref('order_id').references(() => orders.id),
     booking_id: ref('booking_id').references(() => bookings.id),
+    giftcard_id: ref('giftcard_id').references(() => giftCards.id),
     kind: text('kind').$type<PaymentKind>().notNull().default('payment'),
     provider: text('provider').$type<'stripe'>().notNull(),
     /** The business's connected account the money goes to. */
@@ -51,6 +53,10 @@ export const payments = pgTable(
     uniqueIndex('payments_checkout_session_uq').on(t.checkout_session_id),
     index('payments_order_idx').on(t.order_id),
     index('payments_booking_idx').on(t.booking_id),
-    check('payments_purpose_ck', sql`num_nonnulls(${t.order_id}, ${t.booking_id}) = 1`),
+    index('payments_giftcard_idx').on(t.giftcard_id),
+    check(
+      'payments_purpose_ck',
+      sql`num_nonnulls(${t.order_id}, ${t.booking_id}, ${t.giftcard_id}) = 1`,
+    ),
   ],
 );
