@@ -65,6 +65,7 @@ export function ServiceBookingsList({
               bgcolor: 'background.paper',
               display: 'grid',
               gap: 0.5,
+              gridTemplateColumns: 'minmax(0, 1fr)',
             }}
           >
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
