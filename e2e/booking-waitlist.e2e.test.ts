@@ -303,9 +303,49 @@ describe('the waitlist of a full time', () => {
       .getByRole('list', { name: 'Senza tavolo' })
       .screenshot({ path: `${SHOTS_DIR}/dashboard-timeline-row-1366.png` });
 
-    // Today by table: the demo's service seats parties at tables (decision 061's seed).
+    // Today by table: a phone booking for tonight held at a table from the floor's own call
+    // (decision 061) shows on that table's row, live.
     await host.page.getByRole('button', { name: 'Oggi' }).click();
     await timeline.getByRole('list', { name: 'Senza tavolo' }).waitFor();
+    const { app } = server.testApp;
+    const manager = await loginAs(app, DEMO.users.manager);
+    const floor = await app.inject({ url: `/api/floor/${trattoria.id}`, headers: manager.headers });
+    expect(floor.statusCode).toBe(200);
+    const table = (
+      floor.json().areas as { tables: { id: number; name: string; active: boolean }[] }[]
+    )
+      .flatMap((area) => area.tables)
+      .find((one) => one.active);
+    expect(table, 'a table on the demo floor').toBeTruthy();
+    // The last time today still takes a booking (none late at night: then only the rows show).
+    const todays = await app.inject({
+      url: `/api/booking/${trattoria.publicKey}/availability?date=${romeDay(new Date(), 0)}&party_size=2`,
+    });
+    const later = (todays.json().times as { start: string }[]).at(-1);
+    if (later) {
+      const tonight = await app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { ...manager.headers, 'idempotency-key': 'waitlist-e2e-tonight' },
+        payload: {
+          restaurant_id: trattoria.id,
+          source: 'phone',
+          starts_at: later.start,
+          party_size: 2,
+          guest: { name: 'Teo Tavolo', phone: '+39 333 999 8888' },
+        },
+      });
+      expect(tonight.statusCode).toBe(201);
+      const heldTables = await app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${tonight.json().id}/tables`,
+        headers: manager.headers,
+        payload: { table_ids: [table!.id] },
+      });
+      expect(heldTables.statusCode).toBe(200);
+      const row = timeline.getByRole('list', { name: `Tavolo ${table!.name}` });
+      await row.getByRole('listitem', { name: /^Teo Tavolo, 2 persone, / }).waitFor();
+    }
     await host.page.screenshot({ path: `${SHOTS_DIR}/dashboard-timeline-today-1366.png` });
 
     expect([...guest.errors, ...piero.errors, ...host.errors]).toEqual([]);
