@@ -53,12 +53,13 @@ export function BookingProtectionStatus({ booking }: { booking: PublicBooking })
             {t('noShow.status.pendingHint')}
           </Typography>
         </Alert>
-        {/* Outside the alert, so the button keeps the site's own colours. */}
+        {/* Outside the alert, and filled as the call button (a link keeps the brand's text). */}
         {booking.payment_url ? (
           <Button
             variant="contained"
             size="large"
             href={booking.payment_url}
+            className="booking-filled-link"
             data-testid="booking-pay-now"
           >
             {t(`noShow.payNow.${mode}`)}
