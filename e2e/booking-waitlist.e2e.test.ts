@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { bookingFor, openForBookings, postBooking, romeDay } from '../apps/api/src/test/bookings';
 import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
+import { decodedMail, startSmtpCapture } from '../apps/api/src/test/smtp-capture';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/start-server';
 
@@ -31,44 +30,18 @@ const ESSENTIALS_ONLY = {
 /** The waitlisted guest. */
 const LIA = { name: 'Lia Attesa', email: 'lia@attesa.test', phone: '+39 347 000 1234' };
 
-interface Mail {
-  to: string[];
-  text: string;
-}
-
 let server: RunningServer;
 let browser: Browser;
-let smtp: SMTPServer;
-const mails: Mail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let trattoria: { id: number; publicKey: string };
 
-/** A mail's text as written: quoted-printable's soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** What reached the guests' mailboxes so far, as written. */
+const mails = () => smtp.received.map((mail) => ({ to: mail.to, text: decodedMail(mail.raw) }));
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          text: decoded(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
   [server, browser] = await Promise.all([
-    startServer({ seedMedia: false, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } }),
+    startServer({ seedMedia: false, env: { SMTP_URL: smtp.url } }),
     launchChromium(),
   ]);
   const { app } = server.testApp;
@@ -88,7 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.testApp.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 async function openContext(
@@ -216,7 +189,7 @@ describe('the waitlist of a full time', () => {
       .poll(() => guest.page.getByTestId('waitlist-title').textContent())
       .toBe("Sei in lista d'attesa");
     await sendMails();
-    expect(mails.some((mail) => mail.to.includes(LIA.email))).toBe(true);
+    expect(mails().some((mail) => mail.to.includes(LIA.email))).toBe(true);
 
     // The host sees Lia in line without a reload.
     const panel = host.page.getByRole('region', { name: "Lista d'attesa" });
@@ -244,7 +217,7 @@ describe('the waitlist of a full time', () => {
       fullPage: true,
     });
     await sendMails();
-    const offer = mails.find(
+    const offer = mails().find(
       (mail) => mail.to.includes(LIA.email) && mail.text.includes('action=accept'),
     );
     expect(offer, 'the offer email').toBeDefined();

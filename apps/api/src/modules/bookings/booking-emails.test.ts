@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOOKING_GUEST,
@@ -16,6 +14,7 @@ import {
   type TestApp,
 } from '../../test/build-test-app';
 import { publicKeyOf } from '../../test/ordering';
+import { startSmtpCapture } from '../../test/smtp-capture';
 import { bookingCalendarFile } from './booking-calendar';
 
 describe('the calendar event of a booking', () => {
@@ -44,43 +43,20 @@ describe('the calendar event of a booking', () => {
   });
 });
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 describe('the confirmation sent by SMTP', () => {
   let t: TestApp;
-  let server: SMTPServer;
-  const received: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = server.server.address() as AddressInfo;
-    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    smtp = await startSmtpCapture();
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
     const team = await loginDemoTeam(t.app);
     const ids = await demoRestaurantIds(t.app);
     await openForBookings(t.app, ids.trattoria, team.owner);
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('carries the booking as an .ics attachment the guest adds to their calendar', async () => {
@@ -90,7 +66,7 @@ describe('the confirmation sent by SMTP', () => {
     expect(res.statusCode).toBe(201);
     const run = await t.app.jobs.runDueJobs();
     expect(run.failed).toBe(0);
-    const mail = received.find((m) => m.to.includes(BOOKING_GUEST.email));
+    const mail = smtp.received.find((m) => m.to.includes(BOOKING_GUEST.email));
     expect(mail).toBeDefined();
     // In the guest's language: the subject is MIME-encoded, the body quoted-printable.
     expect(mail!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?Trattoria_Demo=3A_Ihre_Reservierung/m);
