@@ -19,6 +19,16 @@ const LANE = 38;
 /** The tables' column, in pixels (8.5rem). */
 const LABELS = 136;
 const NO_TABLES: ReadonlyMap<number, readonly number[]> = new Map();
+/** The tables' column stays in view while the hours scroll under it. */
+const STUCK_LEFT = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 3,
+  bgcolor: 'background.paper',
+  borderBottom: 1,
+  borderRight: 1,
+  borderColor: 'divider',
+} as const;
 
 const BAR_COLORS: Record<BookingStatus, { bg: string; fg: string }> = {
   requested: { bg: 'warning.light', fg: 'warning.contrastText' },
@@ -183,13 +193,7 @@ export function BookingsTimeline({
   const labelCell = (title: string, detail?: string, clash = false) => (
     <Box
       sx={{
-        position: 'sticky',
-        left: 0,
-        zIndex: 3,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderRight: 1,
-        borderColor: 'divider',
+        ...STUCK_LEFT,
         px: 1.25,
         py: 0.75,
         display: 'flex',
@@ -246,17 +250,7 @@ export function BookingsTimeline({
             minWidth: Math.max(640, hours.length * 72 + LABELS),
           }}
         >
-          <Box
-            sx={{
-              position: 'sticky',
-              left: 0,
-              zIndex: 3,
-              bgcolor: 'background.paper',
-              borderBottom: 1,
-              borderRight: 1,
-              borderColor: 'divider',
-            }}
-          />
+          <Box sx={STUCK_LEFT} />
           <Box
             sx={{
               display: 'grid',
