@@ -22,6 +22,8 @@ import eventsPlugin from './modules/events/events.plugin';
 import { floorRoutes } from './modules/floor/floor.routes';
 import { serviceRoutes } from './modules/floor/service.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { giftcardsRoutes } from './modules/giftcards/giftcards.routes';
+import { publicGiftcardsRoutes } from './modules/giftcards/public-giftcards.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { JobRunnerOptions } from './modules/jobs/job-runner';
 import jobsPlugin from './modules/jobs/jobs.plugin';
@@ -221,6 +223,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(publicBookingsRoutes);
       await api.register(floorRoutes);
       await api.register(serviceRoutes);
+      await api.register(giftcardsRoutes);
+      await api.register(publicGiftcardsRoutes);
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,7 @@ export const SYSTEM_READS = {
   findOrderByPublicId: "a guest's order tracking link, by its unguessable public id",
   findActiveTableByQrToken: 'the table a QR code at the table names, by its unguessable token',
   findBookingByPublicId: "a guest's booking manage link, by its unguessable public id",
+  findGiftCardByUniqueId: "a gift card's page link, by its unguessable unique id",
   findWaitlistEntryByPublicId:
     "a waitlisted guest's leave or accept link, by its unguessable public id",
   // Payments: the provider's verified notifications name its account, not our business.

@@ -6,6 +6,7 @@ import type { EndpointKey } from '../common/endpoint';
 import * as events from '../events/events.endpoints';
 import * as floor from '../floor/floor.endpoints';
 import * as floorService from '../floor/service.endpoints';
+import * as giftcards from '../giftcards/giftcard.endpoints';
 import * as health from '../health/health.endpoints';
 import * as media from '../media/media.endpoints';
 import * as menus from '../menus/menu.endpoints';
@@ -34,6 +35,7 @@ export const API_AREAS = {
   floor,
   floorService,
   gallery,
+  giftcards,
   googleBusiness,
   health,
   media,

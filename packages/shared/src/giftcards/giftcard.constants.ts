@@ -91,5 +91,7 @@ export const GIFT_CARD_REFUSALS = [
   'giftcard_insufficient_balance',
   'giftcard_not_accepted_here',
   'giftcard_below_minimum',
+  'giftcard_amount_not_offered',
+  'payments_unavailable',
 ] as const;
 export type GiftCardRefusal = (typeof GIFT_CARD_REFUSALS)[number];

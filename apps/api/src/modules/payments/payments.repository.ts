@@ -47,6 +47,17 @@ export async function findPaymentOfBooking(tx: TenantTx, bookingId: number) {
   return row;
 }
 
+/** A gift card's payment (decision 067): the newest, as a booking's. */
+export async function findPaymentOfGiftCard(tx: TenantTx, giftCardId: number) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(tenantFilter(tx, payments.business_id), eq(payments.giftcard_id, giftCardId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
 /** The payments of these bookings, newest first (the day's list shows each one's newest). */
 export async function findPaymentsOfBookings(tx: TenantTx, bookingIds: readonly number[]) {
   if (bookingIds.length === 0) return [];

@@ -11,6 +11,7 @@ import {
 import {
   findPaymentBySessionForUpdate,
   findPaymentOfBooking,
+  findPaymentOfGiftCard,
   findPaymentOfOrder,
   findPaymentsOfBookings,
   insertPayment,
@@ -147,6 +148,35 @@ export async function expirePendingBookingPayment(tx: TenantTx, bookingId: numbe
   if (payment?.status === 'pending') {
     await updatePayment(tx, payment.id, { status: 'expired', updated_at: now });
   }
+}
+
+/** A pending payment for a gift card bought online, in the card's transaction (decision 067). */
+export function openGiftCardPayment(
+  tx: TenantTx,
+  q: { businessId: number; giftCardId: number; account: string; amountCents: number; now: Date },
+) {
+  return insertPayment(tx, {
+    business_id: q.businessId,
+    giftcard_id: q.giftCardId,
+    provider: 'stripe',
+    provider_account: q.account,
+    amount_cents: q.amountCents,
+    status: 'pending',
+    expires_at: new Date(q.now.getTime() + CHECKOUT_MINUTES * 60_000),
+    created_at: q.now,
+    updated_at: q.now,
+  });
+}
+
+/** A gift card's payment page, made once, as an order's. */
+export async function ensureGiftCardCheckout(
+  ctx: ServiceContext,
+  businessId: number,
+  giftCardId: number,
+  page: CheckoutPage,
+): Promise<string | null> {
+  const payment = await ctx.asTenant(businessId, (tx) => findPaymentOfGiftCard(tx, giftCardId));
+  return checkoutOf(ctx, businessId, payment, page);
 }
 
 /**
