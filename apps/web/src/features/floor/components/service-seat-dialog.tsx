@@ -66,11 +66,9 @@ export function ServiceSeatDialog({
       ? null
       : (seatable.find((booking) => booking.id === request.bookingId) ??
         (tableNext && seatable.includes(tableNext) ? tableNext : null));
+  // A walk-in when asked for one or when nobody is booked; otherwise a booking, to choose.
   const [kind, setKind] = useState<'booking' | 'walkIn'>(
-    initialBooking ||
-      (request.walkIn !== true && seatable.length > 0 && request.tableId === undefined)
-      ? 'booking'
-      : 'walkIn',
+    request.walkIn === true || seatable.length === 0 ? 'walkIn' : 'booking',
   );
   const [bookingId, setBookingId] = useState<number | ''>(initialBooking?.id ?? '');
   const [party, setParty] = useState(initialBooking?.party_size ?? 2);

@@ -362,6 +362,23 @@ describe('the service view', () => {
     await waitFor(() => expect(screen.queryByTestId('service-booking-7')).toBeNull());
   });
 
+  it("seats one of today's bookings at a table tapped on the plan", async () => {
+    renderService();
+    fireEvent.click(await table('6'));
+    const drawer = await screen.findByRole('presentation');
+    fireEvent.click(
+      within(drawer).getByRole('button', { name: 'Fai accomodare una prenotazione' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Fai accomodare al tavolo 6' });
+    const submit = within(dialog).getByRole('button', { name: 'Fai accomodare' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: /Anna Bianchi/ }));
+    fireEvent.click(submit);
+    await screen.findByText('Anna Bianchi è al tavolo');
+    expect(sent[0]?.body).toEqual({ table_ids: [6], booking_id: 7, party_size: 4, guest_name: '' });
+  });
+
   it('says another host was faster, keeps the dialog and reads the service again', async () => {
     renderService();
     fireEvent.click(await table('6'));
