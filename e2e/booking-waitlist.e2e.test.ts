@@ -258,6 +258,9 @@ describe('the waitlist of a full time', () => {
     await drawer.getByRole('button', { name: 'Chiudi' }).click();
     await drawer.waitFor({ state: 'detached' });
     await host.page.screenshot({ path: `${SHOTS_DIR}/dashboard-waitlist-820.png`, fullPage: true });
+    await host.page.setViewportSize(PHONE);
+    await panel.screenshot({ path: `${SHOTS_DIR}/dashboard-waitlist-panel-390.png` });
+    await host.page.setViewportSize(TABLET);
     // The same day by table: Lia at no table yet.
     await host.page.getByRole('button', { name: 'Per tavolo' }).click();
     const timeline = host.page.getByRole('region', { name: 'Prenotazioni per tavolo' });
