@@ -18,6 +18,7 @@ import { publicBookingsRoutes } from './modules/bookings/public-bookings.routes'
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoLoginRoutes } from './modules/demo-login/demo-login.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 import eventsPlugin from './modules/events/events.plugin';
 import { floorRoutes } from './modules/floor/floor.routes';
 import { serviceRoutes } from './modules/floor/service.routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(serviceRoutes);
       await api.register(giftcardsRoutes);
       await api.register(publicGiftcardsRoutes);
+      await api.register(discountsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import * as bookings from '../bookings/booking.endpoints';
 import * as businesses from '../businesses/business.endpoints';
 import * as cart from '../cart/cart.endpoints';
 import type { EndpointKey } from '../common/endpoint';
+import * as discounts from '../discounts/discount.endpoints';
 import * as events from '../events/events.endpoints';
 import * as floor from '../floor/floor.endpoints';
 import * as floorService from '../floor/service.endpoints';
@@ -31,6 +32,7 @@ export const API_AREAS = {
   businesses,
   cart,
   contact,
+  discounts,
   events,
   floor,
   floorService,

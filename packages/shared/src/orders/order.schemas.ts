@@ -4,6 +4,7 @@ import { CalendarDaySchema } from '../common/calendar-day.schemas';
 import { MAX_NAME_LENGTH } from '../common/constants';
 import { EmailSchema } from '../common/credentials.schemas';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { DISCOUNT_REASONS } from '../discounts/discount.constants';
 import { MAX_VARIANTS_PER_ITEM } from '../menus/menu.constants';
 import { LanguageCodeSchema } from '../restaurants/restaurant.schemas';
 import {
@@ -212,6 +213,8 @@ export const OrderQuoteBodySchema = z.strictObject({
   /** The delivery address's postcode, for its zone's fee and minimum. */
   postcode: PostcodeSchema.optional(),
   discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).optional(),
+  /** The guest's email when known: a code's per-guest, first-order and personal rules need it. */
+  email: EmailSchema.optional(),
   language: LanguageCodeSchema,
 });
 export type OrderQuoteBody = z.input<typeof OrderQuoteBodySchema>;
@@ -231,11 +234,17 @@ export const OrderQuoteSchema = z.object({
   subtotal: z.number(),
   delivery_fee: z.number(),
   discount: z.number(),
+  /** The code applied (as stored: upper case) and its title; null when none or refused. */
+  discount_code: z.string().nullable(),
+  discount_title: z.string().nullable(),
   total: z.number(),
   /** The minimum order that applies (the restaurant's, or the zone's when higher). */
   min_order: z.number(),
-  /** What stops this cart from being ordered, by field: `items.2` → `sold_out`. */
-  problems: z.record(z.string(), z.enum(ORDER_RULES)),
+  /**
+   * What stops this cart from being ordered, by field: `items.2` → `sold_out`; a refused code is
+   * `discount_code` → one of `DISCOUNT_REASONS` (`discount_expired` …).
+   */
+  problems: z.record(z.string(), z.enum([...ORDER_RULES, ...DISCOUNT_REASONS])),
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
 
@@ -298,6 +307,8 @@ export const PublicOrderSchema = z.object({
   subtotal: z.number(),
   delivery_fee: z.number(),
   discount: z.number(),
+  /** The discount code the order used, as stored; null without one. */
+  discount_code: z.string().nullable(),
   total: z.number(),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
@@ -335,6 +346,8 @@ export const OrderSchema = z.object({
   subtotal: z.number(),
   delivery_fee: z.number(),
   discount: z.number(),
+  /** The discount code the order used, as stored; null without one. */
+  discount_code: z.string().nullable(),
   total: z.number(),
   vat: z.array(VatTotalSchema),
   payment_method: z.enum(PAYMENT_METHODS),

@@ -147,6 +147,8 @@ export const orders = pgTable(
     subtotal_cents: integer('subtotal_cents').notNull(),
     delivery_fee_cents: integer('delivery_fee_cents').notNull().default(0),
     discount_cents: integer('discount_cents').notNull().default(0),
+    /** The discount code the order used, as stored (decision 068); its use is a discount_redemptions row. */
+    discount_code: text('discount_code'),
     total_cents: integer('total_cents').notNull(),
     vat_breakdown: jsonb('vat_breakdown').$type<VatRateTotal[]>().notNull(),
     payment_method: text('payment_method').$type<'at_restaurant' | 'card'>().notNull(),

@@ -55,6 +55,21 @@ export async function upsertGuestByEmail(tx: TenantTx, contact: GuestContact & {
   return row!.id;
 }
 
+/** The guest with this email (lower case), if the business knows them. */
+export async function findGuestByEmail(tx: TenantTx, email: string) {
+  const [row] = await tx
+    .select({
+      id: guests.id,
+      name: guests.name,
+      language: guests.language,
+      orders_count: guests.orders_count,
+      marketing_consent: guests.marketing_consent,
+    })
+    .from(guests)
+    .where(and(tenantFilter(tx, guests.business_id), eq(guests.email, email)));
+  return row;
+}
+
 export async function findGuestByPhone(tx: TenantTx, phone: string) {
   const [row] = await tx
     .select({ id: guests.id })

@@ -2,6 +2,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import {
   countGuestBookingOutcome,
   countGuestOrder,
+  findGuestByEmail,
   findGuestByPhone,
   findGuestProfiles,
   type GuestContact,
@@ -49,4 +50,12 @@ export function listGuestProfiles(tx: TenantTx, guestIds: readonly number[]) {
 /** The restaurant's notes on a guest; false when the guest is not in the transaction's business. */
 export function updateGuestNotes(tx: TenantTx, guestId: number, notes: string, now: Date) {
   return updateGuestNotesRow(tx, guestId, notes, now);
+}
+
+/**
+ * What a discount code asks of a guest (decision 068): how many orders they have made, and
+ * whether they agreed to marketing (a personal code is sent only then). Undefined: not known.
+ */
+export function findGuestForOffers(tx: TenantTx, email: string) {
+  return findGuestByEmail(tx, email.toLowerCase());
 }

@@ -4,6 +4,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { releaseKitchenPlace } from '../availability/availability.service';
+import { releaseDiscountUse } from '../discounts/discount-checkout.service';
 import type { JobRunner } from '../jobs/job-runner';
 import { enqueueJob } from '../jobs/jobs.service';
 import {
@@ -110,6 +111,7 @@ export async function letUnpaidOrderGo(ctx: ServiceContext, tx: TenantTx, orderI
   );
   if (!moved) return;
   await expirePendingPayment(tx, order.id, now);
+  await releaseDiscountUse(tx, order.id, now);
   await releaseKitchenPlace(tx, {
     businessId: order.business_id,
     restaurantId: order.restaurant_id,

@@ -16,6 +16,11 @@ import {
   type SlotKey,
   takeKitchenPlace,
 } from '../availability/availability.service';
+import {
+  claimDiscount,
+  type DiscountClaim,
+  recordDiscountUse,
+} from '../discounts/discount-checkout.service';
 import { recordGuestOrder } from '../guests/guests.service';
 import { itemsForOrder } from '../menus/orderable-items.service';
 import { openPayment } from '../payments/payments.service';
@@ -24,7 +29,12 @@ import {
   type RestaurantRow,
 } from '../restaurants/tenant-restaurants.service';
 import { queuePaymentTimeout } from './order-checkout';
-import { assertSellable, breakdownOf, type PricedOrder, priceOrder } from './order-pricing';
+import {
+  assertSellable,
+  discountedBreakdownOf,
+  type PricedOrder,
+  priceOrder,
+} from './order-pricing';
 import { findVatRates } from './ordering-settings.repository';
 import type { OrderingPlace } from './ordering-settings.service';
 import {
@@ -59,6 +69,8 @@ export interface OrderDraft {
   createdBy: number | null;
   /** The table whose QR code the guest ordered from (a `table` order; decision 061). */
   tableId?: number | null;
+  /** A discount code the guest typed: checked and its use taken here (decision 068). */
+  discountCode?: string | null;
 }
 
 /** The delivery zone of the address's postcode; the order is refused outside every zone. */
@@ -202,6 +214,18 @@ export async function writeOrder(
   assertSellable(priced);
   // The minimum is a takeaway's rule: at the table a coffee is an order like any other.
   if (draft.type !== 'table') assertMinimum(place, zone, priced);
+  // Before the guest is recorded: a first-order code reads the guest's orders before this one.
+  const claim: DiscountClaim | null = draft.discountCode
+    ? await claimDiscount(tx, {
+        code: draft.discountCode,
+        restaurantId: restaurant.id,
+        orderType: draft.type,
+        subtotalCents: priced.subtotal_cents,
+        email: draft.customer.email?.toLowerCase() ?? null,
+        now,
+      })
+    : null;
+  const discountCents = claim?.discountCents ?? 0;
   const guestId = await recordGuestOrder(tx, {
     businessId: restaurant.business_id,
     name: draft.customer.name,
@@ -240,9 +264,10 @@ export async function writeOrder(
       ready_at: accepted ? slot.start : null,
       subtotal_cents: priced.subtotal_cents,
       delivery_fee_cents: priced.delivery_fee_cents,
-      discount_cents: 0,
-      total_cents: priced.total_cents,
-      vat_breakdown: breakdownOf(priced.lines),
+      discount_cents: discountCents,
+      discount_code: claim?.code ?? null,
+      total_cents: priced.total_cents - discountCents,
+      vat_breakdown: discountedBreakdownOf(priced.lines, discountCents),
       payment_method: draft.paymentMethod,
       payment_status: card ? 'pending' : 'unpaid',
       marketing_consent: draft.marketingConsent,
@@ -253,6 +278,14 @@ export async function writeOrder(
     },
     priced.lines.map((line, position) => ({ ...line, position })),
   );
+  if (claim) {
+    await recordDiscountUse(tx, claim, {
+      id: order.id,
+      business_id: restaurant.business_id,
+      restaurant_id: restaurant.id,
+      created_at: now,
+    });
+  }
   if (card) {
     // canTakeCards checked the account before an order could choose cards.
     const payment = await openPayment(tx, {

@@ -1,5 +1,6 @@
 import { pickTranslation } from '@coperto/shared/common/translations';
 import { splitGross, type VatAmounts, vatBreakdown } from '@coperto/shared/common/vat';
+import { splitCentsByWeight } from '@coperto/shared/floor/service.constants';
 import { isMenuServedAt } from '@coperto/shared/menus/menu-hours';
 import type { OrderRule } from '@coperto/shared/orders/order.constants';
 import type { OrderLineInput } from '@coperto/shared/orders/order.schemas';
@@ -134,5 +135,28 @@ export function assertSellable(priced: PricedOrder) {
 export function breakdownOf(lines: readonly PricedLine[]) {
   return vatBreakdown(
     lines.map((l) => ({ ...l, rate_code: l.vat_rate_code, rate_bp: l.vat_rate_bp })),
+  );
+}
+
+/**
+ * The VAT by rate of an order with a discount (decision 068): the discount is spread over the
+ * dishes by their gross (largest remainders, as the table's bill spreads it), each dish's rest
+ * split again at its own rate; the delivery fee keeps its figures. Without a discount it is
+ * `breakdownOf` exactly.
+ */
+export function discountedBreakdownOf(lines: readonly PricedLine[], discountCents: number) {
+  if (discountCents <= 0) return breakdownOf(lines);
+  const dishes = lines.filter((l) => l.kind === 'dish');
+  const shares = splitCentsByWeight(
+    discountCents,
+    dishes.map((l) => l.gross_cents),
+  );
+  let next = 0;
+  return breakdownOf(
+    lines.map((line) => {
+      if (line.kind !== 'dish') return line;
+      const share = shares[next++] ?? 0;
+      return { ...line, ...splitGross(line.gross_cents - share, line.vat_rate_bp) };
+    }),
   );
 }

@@ -3,6 +3,7 @@ import { holdsCapacity, transitionTo } from '@coperto/shared/orders/order-states
 import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { releaseKitchenPlace } from '../availability/availability.service';
+import { releaseDiscountUse } from '../discounts/discount-checkout.service';
 import { announceOrder } from './order-announcements';
 import { queueOrderEmails } from './order-jobs';
 import { insertOrderEvent, updateOrderStatus } from './orders.repository';
@@ -56,6 +57,10 @@ export function changeOrderStatus(
         restaurantId: order.restaurant_id,
         slotStart: order.slot_start,
       });
+    }
+    // A cancelled or rejected order gives its discount code's use back (decision 068).
+    if (body.to === 'cancelled' || body.to === 'rejected') {
+      await releaseDiscountUse(tx, order.id, now);
     }
     await insertOrderEvent(tx, {
       business_id: order.business_id,

@@ -436,7 +436,12 @@ export async function replaceOrderLines(
   lines: readonly NewOrderItemRow[],
   amounts: Pick<
     OrderRow,
-    'subtotal_cents' | 'delivery_fee_cents' | 'total_cents' | 'vat_breakdown' | 'updated_at'
+    | 'subtotal_cents'
+    | 'delivery_fee_cents'
+    | 'discount_cents'
+    | 'total_cents'
+    | 'vat_breakdown'
+    | 'updated_at'
   >,
 ) {
   await tx

@@ -68,6 +68,7 @@ export function placeOrder(
             marketingConsent: body.marketing_consent,
             privacyConsentAt: now,
             createdBy: null,
+            discountCode: body.discount_code || null,
           },
           now,
         );

@@ -2,6 +2,7 @@ import { centsToEuros } from '@coperto/shared/common/money';
 import type { OrderQuote, OrderQuoteBodySchema } from '@coperto/shared/orders/order.schemas';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../shared/context';
+import { checkDiscount } from '../discounts/discount-checkout.service';
 import { priceLines } from './order-creation';
 import { inPublicRestaurant } from './public-ordering.service';
 
@@ -33,6 +34,19 @@ export function quoteOrder(
     const problems: OrderQuote['problems'] = { ...priced.problems };
     if (body.type === 'delivery' && body.postcode && !zone) problems.postcode = 'outside_zone';
     if (priced.subtotal_cents < minimum) problems.items = 'under_minimum';
+    // The code is checked as placing would check it, without taking a use (decision 068).
+    const discount = body.discount_code
+      ? await checkDiscount(tx, {
+          code: body.discount_code,
+          restaurantId: restaurant.id,
+          orderType: body.type,
+          subtotalCents: priced.subtotal_cents,
+          email: body.email ?? null,
+          now,
+        })
+      : null;
+    if (discount && !discount.ok) problems.discount_code = discount.reason;
+    const discountCents = discount?.ok ? discount.discountCents : 0;
     return {
       items: priced.lines
         .filter((line) => line.kind === 'dish')
@@ -47,8 +61,10 @@ export function quoteOrder(
         })),
       subtotal: centsToEuros(priced.subtotal_cents),
       delivery_fee: centsToEuros(priced.delivery_fee_cents),
-      discount: 0,
-      total: centsToEuros(priced.total_cents),
+      discount: centsToEuros(discountCents),
+      discount_code: discount?.ok ? discount.code : null,
+      discount_title: discount?.ok ? discount.title : null,
+      total: centsToEuros(priced.total_cents - discountCents),
       min_order: centsToEuros(minimum),
       problems,
     };

@@ -7,11 +7,12 @@ import type { OrderStatus } from '@coperto/shared/orders/order-states';
 import type { z } from 'zod';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
+import { correctedDiscountCents } from '../discounts/discount-checkout.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { announceOrder } from './order-announcements';
 import { createOrder, priceLines, refuse } from './order-creation';
-import { assertSellable, breakdownOf } from './order-pricing';
+import { assertSellable, discountedBreakdownOf } from './order-pricing';
 import { loadOrderingPlace } from './ordering-settings.service';
 import { insertOrderEvent, listOrderItems, replaceOrderLines } from './orders.repository';
 import { findVisibleOrder, readOrder } from './orders.service';
@@ -120,6 +121,10 @@ export function correctOrderItems(
         : undefined,
     });
     assertSellable(priced);
+    // The order's code applies to the corrected dishes (its percentage, or its amount up to them).
+    const discountCents = order.discount_code
+      ? await correctedDiscountCents(tx, order.id, priced.subtotal_cents)
+      : 0;
     await replaceOrderLines(
       tx,
       order,
@@ -127,8 +132,9 @@ export function correctOrderItems(
       {
         subtotal_cents: priced.subtotal_cents,
         delivery_fee_cents: priced.delivery_fee_cents,
-        total_cents: priced.total_cents,
-        vat_breakdown: breakdownOf(priced.lines),
+        discount_cents: discountCents,
+        total_cents: priced.total_cents - discountCents,
+        vat_breakdown: discountedBreakdownOf(priced.lines, discountCents),
         updated_at: now,
       },
     );

@@ -62,6 +62,8 @@ function serveQuotes(
         subtotal: subtotal / 100,
         delivery_fee: fee / 100,
         discount: 0,
+        discount_code: null,
+        discount_title: null,
         total: (subtotal + fee) / 100,
         min_order,
         problems,

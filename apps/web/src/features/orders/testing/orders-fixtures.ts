@@ -40,6 +40,7 @@ export function order(fields: Partial<Order> & Pick<Order, 'id' | 'status'>): Or
     subtotal: 20,
     delivery_fee: 0,
     discount: 0,
+    discount_code: null,
     total: 20,
     vat: [{ rate_code: 'food', rate: 10, net: 18.18, vat: 1.82, gross: 20 }],
     payment_method: 'at_restaurant',
