@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings';
 import { floorTables } from '../../db/schema/floor';
 import { guests, orderItems, orders } from '../../db/schema/orders';
@@ -307,7 +307,10 @@ export function listServiceBookingsById(tx: TenantTx, ids: number[]) {
     .where(and(tenantFilter(tx, bookings.business_id), inArray(bookings.id, ids)));
 }
 
-/** The restaurant's bookings starting in [from, to) that are not seated, finished or cancelled. */
+/**
+ * The restaurant's bookings starting in [from, to) to seat: not finished or cancelled, and at no
+ * table yet (one marked seated from the bookings' day view still waits for its table here).
+ */
 export function listUnseatedBookings(
   tx: TenantTx,
   q: { restaurantId: number; from: Date; to: Date },
@@ -322,7 +325,13 @@ export function listUnseatedBookings(
         eq(bookings.restaurant_id, q.restaurantId),
         gte(bookings.starts_at, q.from),
         lt(bookings.starts_at, q.to),
-        notInArray(bookings.status, ['seated', 'completed', 'cancelled']),
+        notInArray(bookings.status, ['completed', 'cancelled']),
+        notExists(
+          tx
+            .select({ id: tableSeatings.id })
+            .from(tableSeatings)
+            .where(eq(tableSeatings.booking_id, bookings.id)),
+        ),
       ),
     )
     .orderBy(asc(bookings.starts_at), asc(bookings.id));

@@ -329,12 +329,12 @@ describe('a booking at its tables', () => {
     s = await service();
     expect(tableIn(s, '8').state).toBe('seated');
     expect(s.bookings.some((b) => b.id === booking.id)).toBe(false);
-    // Seated once: at another table it is refused, and so is a cancelled booking.
+    // Seated once: at another table it is refused.
     const twice = await call('POST', `/floor/${ids.trattoria}/seatings`, team.staff, {
       table_ids: [tableId('10')],
       booking_id: booking.id,
     });
-    expect(twice.statusCode).toBe(422);
+    expect(twice.statusCode).toBe(409);
     expect(twice.json().fields).toEqual({ booking_id: 'booking_not_seatable' });
 
     expect((await act('POST', party.id, '/free')).statusCode).toBe(200);
@@ -342,6 +342,36 @@ describe('a booking at its tables', () => {
       'completed',
     );
     expect(tableIn(await service(), '8').state).toBe('free');
+  });
+
+  it('gives a table to a booking marked seated from the day view, and refuses a cancelled one', async () => {
+    const booking = await phoneBooking('19:30', 2);
+    const moved = await call('POST', `/bookings/${booking.id}/status`, team.staff, {
+      to: 'seated',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const waiting = (await service()).bookings.find((b) => b.id === booking.id);
+    expect(waiting?.status).toBe('seated');
+    const party = await seat({ table_ids: [tableId('4')], booking_id: booking.id });
+    expect(party.booking).toMatchObject({ id: booking.id, status: 'seated' });
+    expect((await service()).bookings.some((b) => b.id === booking.id)).toBe(false);
+    expect((await act('POST', party.id, '/free')).statusCode).toBe(200);
+    expect((await call('GET', `/bookings/${booking.id}`, team.staff)).json().status).toBe(
+      'completed',
+    );
+
+    const cancelled = await phoneBooking('20:30', 2);
+    await call('POST', `/bookings/${cancelled.id}/status`, team.staff, {
+      to: 'cancelled',
+      reason: 'Ha chiamato per disdire',
+    });
+    const refused = await call('POST', `/floor/${ids.trattoria}/seatings`, team.staff, {
+      table_ids: [tableId('4')],
+      booking_id: cancelled.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toEqual({ booking_id: 'booking_not_seatable' });
+    expect(tableIn(await service(), '4').state).toBe('free');
   });
 
   it('keeps a table a party sat at (delete: 409, deactivate instead); one only held is deleted', async () => {

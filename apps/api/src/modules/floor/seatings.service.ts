@@ -378,7 +378,7 @@ type SeatPartyInput = z.output<typeof SeatPartyBodySchema>;
 /**
  * Seats a booking or a walk-in at free tables of the restaurant. Two hosts seating one table at
  * once: one gets it, the other 409 `table_taken`; one booking seated twice at once: one 409.
- * A booking becomes `seated` in the same transaction.
+ * A booking becomes `seated` in the same transaction (one marked seated already just gets its table).
  */
 export async function seatParty(
   ctx: ServiceContext,
@@ -391,10 +391,13 @@ export async function seatParty(
       const owner = { business_id: restaurant.business_id, restaurant_id: restaurant.id };
       await checkTables(tx, restaurant.id, body.table_ids);
       let booking: ServiceBookingRow | undefined;
+      // Marked seated from the bookings' day view, it has no table yet: it gets one, no move.
+      let seatedAlready = false;
       if (body.booking_id !== undefined) {
         booking = await findServiceBooking(tx, body.booking_id);
         if (!booking || booking.restaurant_id !== restaurant.id) throw notFound('Booking');
-        if (!bookingTransitionTo(booking, 'seated', 'staff')) {
+        seatedAlready = booking.status === 'seated';
+        if (!seatedAlready && !bookingTransitionTo(booking, 'seated', 'staff')) {
           throw ruleBroken(`A booking that is ${booking.status} cannot be seated`, {
             booking_id: 'booking_not_seatable',
           });
@@ -411,7 +414,9 @@ export async function seatParty(
       });
       const got = await occupyTables(tx, owner, seating.id, body.table_ids);
       if (got.length < body.table_ids.length) throw tableTaken();
-      if (booking) await moveBookingStatus(tx, actor, booking.id, { to: 'seated' }, now);
+      if (booking && !seatedAlready) {
+        await moveBookingStatus(tx, actor, booking.id, { to: 'seated' }, now);
+      }
       const answer = await describeSeating(tx, seating);
       await announceTables(tx, owner);
       return answer;
