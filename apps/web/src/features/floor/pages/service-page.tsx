@@ -57,7 +57,7 @@ function ServiceScreen({ restaurantId }: { restaurantId: number }) {
   const live = useServiceLive(restaurantId);
   const service = useService(restaurantId);
   const timeZone = useServiceTimeZone(restaurantId).data ?? 'Europe/Rome';
-  const now = useServiceClock();
+  const tick = useServiceClock();
   const [chosenView, setChosenView] = useState<'plan' | 'list' | null>(null);
   const [openTableId, setOpenTableId] = useState<number | null>(null);
   const [seatRequest, setSeatRequest] = useState<SeatRequest | null>(null);
@@ -68,6 +68,10 @@ function ServiceScreen({ restaurantId }: { restaurantId: number }) {
     () => countByState(index?.tables.map((view) => view.table.state) ?? []),
     [index],
   );
+
+  // The server's clock, not the tablet's: "seated 42 min" is right on a tablet set wrong.
+  const skew = data ? Date.parse(data.now) - service.dataUpdatedAt : 0;
+  const now = tick + (Number.isFinite(skew) ? skew : 0);
 
   if (service.isError && !data)
     return <SectionMessage kind="failed" onRetry={() => void service.refetch()} />;
