@@ -24,9 +24,9 @@ import {
 import { bookingDays } from '../lib/booking-days';
 import { type BookingFormError, bookingErrorsOf, TIME_TAKEN } from '../lib/booking-rules';
 import { AskAgainDialog } from './ask-again-dialog';
+import { BookingProtectionStatus } from './booking-protection-status';
 import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
 import { Detail, LinkReadState } from './guest-page-parts';
-import { BookingProtectionStatus } from './booking-protection-status';
 import { RestaurantWhere } from './restaurant-where';
 
 /** What the reminder's links ask for on arrival (`?action=confirm|cancel`, booking-emails.ts). */
