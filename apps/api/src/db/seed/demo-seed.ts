@@ -15,6 +15,7 @@ import type { Database } from '../client';
 import { runAsPlatform, systemAccess } from '../system-access';
 import type { TenantTx } from '../tenant-scope';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoDiscounts } from './demo-discounts';
 import { seedDemoFloors } from './demo-floor';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
@@ -232,6 +233,7 @@ export async function seedDemo(
     await subscribe(tx, other.id, 'starter', now);
     await seedDemoMenus(tx, { trattoria, pizzeria, osteria }, now);
     await seedDemoFloors(tx, { trattoria, pizzeria });
+    await seedDemoDiscounts(tx, { trattoria, pizzeria }, now);
     if (options.orderHistory !== false) {
       await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);
       await seedDemoBookings(tx, { trattoria, pizzeria }, staffId, now);

@@ -495,6 +495,23 @@ describe('the code at checkout', () => {
     const read = await t.app.inject({ url: `/api/discounts/${made.id}`, headers: team.owner });
     expect(read.json().times_used).toBe(1);
   });
+  it("gives a guest's last use to one of three orders the guest places at once", async () => {
+    await makeCode({ code: 'UNOATESTA', usage_limit_per_guest: 1 });
+    const email = 'frettoloso@ospite.test';
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        placeOrder(
+          t.app,
+          trattoriaKey,
+          pickupOrder(dish.id, { customer: guest(email), discount_code: 'UNOATESTA' }),
+        ),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+    for (const refused of results.filter((r) => r.statusCode === 422)) {
+      expect(refused.json().fields).toEqual({ discount_code: 'discount_guest_limit' });
+    }
+  });
 });
 
 describe('a personal code sent by email', () => {

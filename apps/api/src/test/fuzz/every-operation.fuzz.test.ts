@@ -142,6 +142,7 @@ const KIND_QUERIES = {
   'public-bookings': sql`select public_id as v from bookings`,
   'booking-waitlist': sql`select id::text as v from booking_waitlist`,
   'public-waitlist': sql`select public_id as v from booking_waitlist`,
+  discounts: sql`select id::text as v from discount_codes`,
 };
 type Kind = keyof typeof KIND_QUERIES;
 
