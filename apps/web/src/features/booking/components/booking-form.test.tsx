@@ -320,6 +320,13 @@ describe('booking form', () => {
       expect(screen.queryByTestId('booking-waitlist')).toBeNull();
 
       await user.click(full);
+      // Sent empty, it says what is missing, the consent in the waitlist's words, and sends nothing.
+      await user.click(screen.getByRole('button', { name: 'Avvisami se si libera' }));
+      await screen.findByText(
+        "Per entrare in lista d'attesa serve il consenso al trattamento dei dati.",
+      );
+      expect(screen.getByText('Scrivi nome e cognome.')).toBeTruthy();
+      expect(posts(calls)).toHaveLength(0);
       const box = screen.getByTestId('booking-waitlist');
       expect(box.textContent).toContain("Alle 20:30 non c'è più posto per 2 persone");
       expect(box.textContent).toContain('30 minuti');

@@ -405,7 +405,9 @@ export function BookingForm({
                 }
                 privacyLink={{ href: privacyUrl, label: t('consents.privacyLink') }}
                 marketingLabel={t('consents.marketing', { name: restaurant.name })}
-                privacyError={fieldError('privacy')}
+                privacyError={
+                  waiting && errors.privacy ? t('errors.privacyWaitlist') : fieldError('privacy')
+                }
                 idPrefix="booking"
               />
               <Box>
