@@ -186,6 +186,25 @@ function serve() {
     const found = one ? seatings.find((candidate) => candidate.id === Number(one[1])) : undefined;
     if (one && found) {
       if (method === 'GET') return jsonResponse(200, found);
+      if (one[2] === '/tables' && method === 'PUT') {
+        found.table_ids = body.table_ids;
+        return jsonResponse(200, found);
+      }
+      if (one[2] === '/merge') {
+        const other = seatings.find((candidate) => candidate.id === body.seating_id);
+        if (!other || other.closed_at) {
+          return jsonResponse(409, {
+            detail: 'Closed',
+            code: 'CONFLICT',
+            fields: { seating_id: 'seating_closed' },
+          });
+        }
+        other.closed_at = new Date().toISOString();
+        other.merged_into_id = found.id;
+        found.table_ids = [...found.table_ids, ...other.table_ids];
+        found.orders = [...found.orders, ...other.orders];
+        return jsonResponse(200, found);
+      }
       if (one[2] === '/split' && body.mode === 'equal') {
         const cents = [3334, 3333, 3333].slice(0, body.parts);
         found.bill = {
@@ -474,6 +493,69 @@ describe('the service view', () => {
       expect((await table('6')).getAttribute('aria-label')).toMatch(/^Tavolo 6, Prenotato a breve/),
     );
     expect((await table('2')).getAttribute('aria-label')).toBe('Tavolo 2, Libero');
+  });
+
+  it('moves a party to another table, its orders with it', async () => {
+    renderService();
+    fireEvent.click(await table('5'));
+    const drawer = await screen.findByRole('presentation');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Sposta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sposta il tavolo 5' });
+    const move = within(dialog).getByRole('button', { name: 'Sposta' }) as HTMLButtonElement;
+    // Its own table is chosen: nothing to move yet.
+    expect(move.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^6 · / }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^5 · / }));
+    fireEvent.click(move);
+    await screen.findByText('Spostati al tavolo 6');
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      path: '/api/seatings/50/tables',
+      body: { table_ids: [6] },
+    });
+    await waitFor(async () =>
+      expect((await table('6')).getAttribute('aria-label')).toMatch(
+        /^Tavolo 6, Ha ordinato, 4 persone/,
+      ),
+    );
+    expect((await table('5')).getAttribute('aria-label')).toBe('Tavolo 5, Libero');
+  });
+
+  it("merges another table's bill, and says so when that party has just left", async () => {
+    seatings.push(
+      seating({ id: 51, table_ids: [TABLE_IDS.six], party_size: 2, guest_name: 'Verdi' }),
+    );
+    renderService();
+    fireEvent.click(await table('5'));
+    const drawer = await screen.findByRole('presentation');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Unisci conto' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Unisci un conto al tavolo 5' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Tavolo 6 · Verdi · 2 persone/ }));
+    // Another host frees table 6 meanwhile.
+    seatings[1]!.closed_at = new Date().toISOString();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unisci conto' }));
+    await within(dialog).findByText(
+      'Questo tavolo è già stato liberato o unito a un altro: la pianta è aggiornata.',
+    );
+    await waitFor(() => expect(within(dialog).queryByRole('radio')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    seatings.push(
+      seating({ id: 52, table_ids: [TABLE_IDS.one], party_size: 3, guest_name: 'Neri' }),
+    );
+    act(() => live.onEvent({ id: '9', type: 'table.updated', payload: { restaurant_id: 1 } }));
+    await waitFor(async () =>
+      expect((await table('1')).getAttribute('aria-label')).toMatch(/Al tavolo/),
+    );
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Unisci conto' }));
+    dialog = await screen.findByRole('dialog', { name: 'Unisci un conto al tavolo 5' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Tavolo 1 · Neri/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unisci conto' }));
+    await screen.findByText('Conto del tavolo 1 unito al tavolo 5');
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/seatings/50/merge',
+      body: { seating_id: 52 },
+    });
   });
 
   it('keeps a party of 0 or 10,000 from being sent', async () => {
