@@ -218,7 +218,9 @@ export function BookingManage({
           <span>
             <strong>{t(`manage.status.${booking.status}`)}</strong>
             <span className="booking-status-message">
-              {t(`manage.statusMessage.${booking.status}`)}
+              {booking.protection?.status === 'pending'
+                ? t('noShow.awaiting')
+                : t(`manage.statusMessage.${booking.status}`)}
             </span>
           </span>
         </div>
