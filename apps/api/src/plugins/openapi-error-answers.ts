@@ -117,6 +117,13 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'DELETE /api/public-waitlist/:publicId': [409, 422],
   'POST /api/public-waitlist/:publicId/accept': [409, 422, 429],
   'DELETE /api/booking-waitlist/:id': [409, 422],
+  // Discount codes (decision 068): 409 a code taken, a used code deleted or renamed; 422 a
+  // personal code emailed without the guest's marketing consent or without an email.
+  'GET /api/discounts/new-code': [409],
+  'POST /api/discounts': [409, 422],
+  'PUT /api/discounts/:id': [409],
+  'DELETE /api/discounts/:id': [409],
+  'POST /api/discounts/:id/send': [422],
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

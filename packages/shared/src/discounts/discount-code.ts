@@ -3,7 +3,7 @@ import { DISCOUNT_CODE_PATTERN } from './discount.constants';
 /**
  * Human-typed codes (DESIGN.md §10): an alphabet without look-alikes (no 0/O, 1/I/L) and a check
  * character, compared case-insensitively. 31 symbols, a prime, so a weighted sum modulo 31 catches
- * every single wrong character and every swap of two neighbours.
+ * every single wrong character and every swap of two neighbours before the check character.
  */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** Random characters of a generated code, before its check character: 31⁷ ≈ 2.7·10¹⁰. */
