@@ -35,6 +35,13 @@ const RestaurantBookingManagePage = lazyWithTheme(() =>
 const RestaurantWaitlistPage = lazyWithTheme(() =>
   import('./pages/restaurant-waitlist-page').then((m) => m.RestaurantWaitlistPage),
 );
+// The gift card shop and a card's page (decision 070): MUI too, and out of the first load.
+const RestaurantGiftCardsPage = lazyWithTheme(() =>
+  import('./pages/restaurant-gift-cards-page').then((m) => m.RestaurantGiftCardsPage),
+);
+const RestaurantGiftCardPage = lazyWithTheme(() =>
+  import('./pages/restaurant-gift-card-page').then((m) => m.RestaurantGiftCardPage),
+);
 const RestaurantNotFound = lazyWithTheme(() =>
   import('./restaurant-not-found').then((m) => m.RestaurantNotFound),
 );
@@ -54,8 +61,8 @@ const menu = (
  * A restaurant host's public area (spec §2): below `/{language}`, the menu and the gallery have
  * pages of their own (links to share, pages to index), as do the checkout (`order`), an
  * order's tracking page (`order/{publicId}`), the booking form (`booking`), a booking's page
- * (`booking/{publicId}`), a place on a waitlist (`waitlist/{publicId}`) and the privacy notice
- * (`privacy`); every other
+ * (`booking/{publicId}`), a place on a waitlist (`waitlist/{publicId}`), the gift card shop
+ * (`gift-cards`), a gift card (`giftcard/{uniqueId}`) and the privacy notice (`privacy`); every other
  * path is the home.
  */
 export const restaurantSiteRoutes: RouteObject[] = [
@@ -116,6 +123,22 @@ export const restaurantSiteRoutes: RouteObject[] = [
             element: (
               <LazyScreen>
                 <RestaurantWaitlistPage />
+              </LazyScreen>
+            ),
+          },
+          {
+            path: 'gift-cards',
+            element: (
+              <LazyScreen>
+                <RestaurantGiftCardsPage />
+              </LazyScreen>
+            ),
+          },
+          {
+            path: 'giftcard/:uniqueId',
+            element: (
+              <LazyScreen>
+                <RestaurantGiftCardPage />
               </LazyScreen>
             ),
           },

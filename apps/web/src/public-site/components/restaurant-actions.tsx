@@ -15,7 +15,8 @@ function isPlainClick(event: MouseEvent) {
 /**
  * The calls to action: the menu always (in the overlay, its page as the link); booking when the
  * restaurant's plan has it (its screen comes in a later issue: the link leads to its future
- * path); "Ordina online" to the checkout only while the restaurant takes orders now.
+ * path); "Ordina online" to the checkout only while the restaurant takes orders now; the gift card
+ * shop when the plan has gift cards (the shop itself says "buy at the restaurant" without payments).
  */
 export function RestaurantActions({
   features,
@@ -57,6 +58,16 @@ export function RestaurantActions({
           data-testid="order-online"
         >
           {t('actions.order')}
+        </Link>
+      )}
+      {features.includes('giftcards') && (
+        <Link
+          to={paths.giftCards}
+          className="site-button"
+          data-variant="outline"
+          data-testid="gift-cards-link"
+        >
+          {t('actions.giftCards')}
         </Link>
       )}
     </div>
