@@ -415,6 +415,8 @@ export const StaffOrderBodySchema = z
     }),
     delivery_address: DeliveryAddressSchema.optional(),
     notes: z.string().trim().max(ORDER_NOTES_MAX_LENGTH).default(''),
+    /** A code the guest gave on the phone: checked like the site's (decision 068). */
+    discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).optional(),
     language: LanguageCodeSchema.default('it'),
   })
   .refine((o) => o.type !== 'delivery' || o.delivery_address, {

@@ -514,6 +514,35 @@ describe('the code at checkout', () => {
   });
 });
 
+describe('a code given on the phone', () => {
+  it('lowers a staff order like a guest order, and is refused for the same reasons', async () => {
+    await makeCode({ code: 'TELEFONO', is_percentage: false, amount: 2 });
+    const order = (discount_code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...team.staff, 'idempotency-key': `staff-${discount_code}-${Math.random()}` },
+        payload: {
+          restaurant_id: ids.trattoria,
+          type: 'pickup',
+          slot: 'asap',
+          items: [{ item_id: dish.id, quantity: 1 }],
+          customer: { name: 'Cliente al telefono', phone: '+39 333 000 1111' },
+          discount_code,
+        },
+      });
+    const placed = await order('telefono');
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ discount: 2, discount_code: 'TELEFONO' });
+    expect(placed.json().total).toBe(Math.round((placed.json().subtotal - 2) * 100) / 100);
+    // A personal code needs the guest's email, which a phone order may not have.
+    await makeCode({ code: 'SOLOPERLEI', email: 'lei@ospite.test' });
+    const personal = await order('SOLOPERLEI');
+    expect(personal.statusCode).toBe(422);
+    expect(personal.json().fields).toEqual({ discount_code: 'discount_personal' });
+  });
+});
+
 describe('a personal code sent by email', () => {
   it('is refused without the guest’s marketing consent, and sent with it', async () => {
     const email = 'promo@ospite.test';

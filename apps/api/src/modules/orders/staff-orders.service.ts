@@ -70,6 +70,7 @@ export function createStaffOrder(
             marketingConsent: false,
             privacyConsentAt: null,
             createdBy: actor.userId,
+            discountCode: body.discount_code || null,
           },
           now,
         );
