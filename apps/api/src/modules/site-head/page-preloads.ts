@@ -26,16 +26,20 @@ export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
   booking: 'src/public-site/pages/restaurant-booking-page.tsx',
   'booking-manage': 'src/public-site/pages/restaurant-booking-manage-page.tsx',
   waitlist: 'src/public-site/pages/restaurant-waitlist-page.tsx',
+  'gift-cards': 'src/public-site/pages/restaurant-gift-cards-page.tsx',
+  giftcard: 'src/public-site/pages/restaurant-gift-card-page.tsx',
   privacy: 'src/public-site/pages/restaurant-privacy-page.tsx',
 };
 
-/** The strings of the ordering and booking pages and the privacy notice (the public pages' are in the shared list). */
+/** The strings of the ordering, booking and gift card pages and the privacy notice (the public pages' are in the shared list). */
 const UNLISTED_PAGE_NAMESPACES: Readonly<Record<UnlistedPage, readonly string[]>> = {
   order: ['ordering', 'cart'],
   'order-status': ['ordering'],
   booking: ['booking'],
   'booking-manage': ['booking'],
   waitlist: ['booking'],
+  'gift-cards': ['giftcard-shop'],
+  giftcard: ['giftcard-shop'],
   privacy: ['privacy'],
 };
 

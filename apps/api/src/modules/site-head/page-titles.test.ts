@@ -25,6 +25,8 @@ function appTitlesOf(language: string, siteName: string) {
     booking: fill(stringsOf(language, 'booking').documentTitle),
     'booking-manage': fill(stringsOf(language, 'booking').manageDocumentTitle),
     waitlist: fill(stringsOf(language, 'booking').waitlistDocumentTitle),
+    'gift-cards': fill(stringsOf(language, 'giftcard-shop').shopDocumentTitle),
+    giftcard: fill(stringsOf(language, 'giftcard-shop').cardDocumentTitle),
   };
 }
 
@@ -41,6 +43,8 @@ describe('the server-painted strings in every UI language', () => {
       'booking',
       'booking-manage',
       'waitlist',
+      'gift-cards',
+      'giftcard',
     ] as const) {
       expect(pageTitleOf(page, language, 'Trattoria Demo')).toBe(app[page]);
     }

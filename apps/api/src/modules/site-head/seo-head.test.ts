@@ -147,6 +147,16 @@ describe('sitePageOf', () => {
     expect(sitePageOf('/it/waitlist', languages)).toEqual({ name: '', language: 'it' });
   });
 
+  it('reads the gift card shop and a gift card’s page', () => {
+    expect(sitePageOf('/en/gift-cards', languages)).toEqual({ name: 'gift-cards', language: 'en' });
+    expect(sitePageOf('/it/giftcard/AbCdEfGhIjKlMnOpQrStUvWxYz012345', languages)).toEqual({
+      name: 'giftcard',
+      language: 'it',
+    });
+    expect(sitePageOf('/it/giftcard', languages)).toEqual({ name: '', language: 'it' });
+    expect(sitePageOf('/it/giftcard/a/b', languages)).toEqual({ name: '', language: 'it' });
+  });
+
   it('reads the privacy notice', () => {
     expect(sitePageOf('/en/privacy', languages)).toEqual({ name: 'privacy', language: 'en' });
     expect(sitePageOf('/it/privacy/x', languages)).toEqual({ name: '', language: 'it' });
@@ -408,6 +418,15 @@ describe('restaurantPageHead', () => {
     const waitlist = headOf({ name: 'waitlist', language: 'it' });
     expect(waitlist.tags).toEqual([NOINDEX_TAG]);
     expect(waitlist.title).toBe("Lista d'attesa · Trattoria Demo");
+  });
+
+  it('keeps the gift card shop and a card’s page (its code is a guest’s money) out of search engines', () => {
+    const shop = headOf({ name: 'gift-cards', language: 'it' });
+    expect(shop.tags).toEqual([NOINDEX_TAG]);
+    expect(shop.title).toBe('Buoni regalo · Trattoria Demo');
+    const card = headOf({ name: 'giftcard', language: 'en' });
+    expect(card.tags).toEqual([NOINDEX_TAG]);
+    expect(card.title).toBe('Your gift card · Trattoria Demo');
   });
 
   it('keeps the privacy notice, the same template on every site, out of search engines', () => {

@@ -22,10 +22,22 @@ export type OrderPage = (typeof ORDER_PAGES)[number];
 export const BOOKING_PAGES = ['booking', 'booking-manage', 'waitlist'] as const;
 
 /**
- * Pages a site has that are no content of its own to index or list in the sitemap: the guest's
- * ordering and booking pages, and the privacy notice, the same template on every site (decision 054).
+ * The gift card pages (decision 070): the shop (`gift-cards`) and a card's own page
+ * (`giftcard/{uniqueId}`, its email's link: a guest's, with a code to spend).
  */
-export const UNLISTED_PAGES = [...ORDER_PAGES, ...BOOKING_PAGES, 'privacy'] as const;
+export const GIFT_CARD_PAGES = ['gift-cards', 'giftcard'] as const;
+
+/**
+ * Pages a site has that are no content of its own to index or list in the sitemap: the guest's
+ * ordering, booking and gift card pages, and the privacy notice, the same template on every site
+ * (decision 054).
+ */
+export const UNLISTED_PAGES = [
+  ...ORDER_PAGES,
+  ...BOOKING_PAGES,
+  ...GIFT_CARD_PAGES,
+  'privacy',
+] as const;
 export type UnlistedPage = (typeof UNLISTED_PAGES)[number];
 export type SitePageName = PublicSitePage | UnlistedPage;
 
@@ -66,7 +78,8 @@ const PRIVATE_AREAS = ['dashboard', 'google-auth-completed'];
 /**
  * The public page a request path shows, as the web app routes it: the first segment is the
  * language, then `menu`, `menu/{hashedId}`, `gallery`, `contact`, `order`, `order/{publicId}`,
- * `booking`, `booking/{publicId}`, `waitlist/{publicId}`, `privacy`; any other path is the home.
+ * `booking`, `booking/{publicId}`, `waitlist/{publicId}`, `gift-cards`, `giftcard/{uniqueId}`,
+ * `privacy`; any other path is the home.
  * Undefined for the private areas.
  */
 export function sitePageOf(url: string, languages: readonly string[]): SitePage | undefined {
@@ -94,6 +107,12 @@ export function sitePageOf(url: string, languages: readonly string[]): SitePage 
   if (page === 'waitlist' && menuHashedId !== undefined && rest.length === 0) {
     return { name: 'waitlist', language };
   }
+  if (page === 'gift-cards' && menuHashedId === undefined) {
+    return { name: 'gift-cards', language };
+  }
+  if (page === 'giftcard' && menuHashedId !== undefined && rest.length === 0) {
+    return { name: 'giftcard', language };
+  }
   return { name: '', language };
 }
 
@@ -109,6 +128,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     booking: 'Prenota un tavolo',
     'booking-manage': 'La tua prenotazione',
     waitlist: "Lista d'attesa",
+    'gift-cards': 'Buoni regalo',
+    giftcard: 'Il tuo buono regalo',
   },
   en: {
     menu: 'Menu',
@@ -120,6 +141,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     booking: 'Book a table',
     'booking-manage': 'Your booking',
     waitlist: 'Waitlist',
+    'gift-cards': 'Gift cards',
+    giftcard: 'Your gift card',
   },
   de: {
     menu: 'Speisekarte',
@@ -131,6 +154,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     booking: 'Tisch reservieren',
     'booking-manage': 'Deine Reservierung',
     waitlist: 'Warteliste',
+    'gift-cards': 'Gutscheine',
+    giftcard: 'Dein Gutschein',
   },
   fr: {
     menu: 'Menu',
@@ -142,6 +167,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     booking: 'Réserver une table',
     'booking-manage': 'Votre réservation',
     waitlist: "Liste d'attente",
+    'gift-cards': 'Cartes cadeaux',
+    giftcard: 'Votre carte cadeau',
   },
   es: {
     menu: 'Menú',
@@ -153,6 +180,8 @@ const PAGE_NAMES: Record<UiLanguage, Record<Exclude<SitePageName, ''>, string>> 
     booking: 'Reservar mesa',
     'booking-manage': 'Tu reserva',
     waitlist: 'Lista de espera',
+    'gift-cards': 'Tarjetas regalo',
+    giftcard: 'Tu tarjeta regalo',
   },
 };
 
