@@ -15,6 +15,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
@@ -244,9 +245,9 @@ function SeatingPanel({
         <Fact label={t('service.tables')}>{names}</Fact>
         {seating.booking?.phone && (
           <Fact label={t('service.phone')}>
-            <a href={`tel:${seating.booking.phone.replace(/[^\d+]/g, '')}`}>
+            <Link href={`tel:${seating.booking.phone.replace(/[^\d+]/g, '')}`}>
               {seating.booking.phone}
-            </a>
+            </Link>
           </Fact>
         )}
       </Box>
