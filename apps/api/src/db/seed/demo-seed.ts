@@ -17,6 +17,7 @@ import type { TenantTx } from '../tenant-scope';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoDiscounts } from './demo-discounts';
 import { seedDemoFloors } from './demo-floor';
+import { seedDemoGiftCards } from './demo-giftcards';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoService } from './demo-service';
@@ -233,6 +234,7 @@ export async function seedDemo(
     await subscribe(tx, other.id, 'starter', now);
     await seedDemoMenus(tx, { trattoria, pizzeria, osteria }, now);
     await seedDemoFloors(tx, { trattoria, pizzeria });
+    await seedDemoGiftCards(tx, { trattoria, pizzeria }, staffId || null, now);
     await seedDemoDiscounts(tx, { trattoria, pizzeria }, now);
     if (options.orderHistory !== false) {
       await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);

@@ -276,7 +276,7 @@ function cardConditions(tx: TenantTx, f: GiftCardFilter): SQL | undefined {
 
 /** The ledger's sum per card: the balance, computed, never stored. */
 const balanceOfCard =
-  sql<number>`(select coalesce(sum(${giftCardLedger.amount_cents}), 0) from ${giftCardLedger} where ${giftCardLedger.card_id} = ${giftCards.id})`.mapWith(
+  sql<number>`(select coalesce(sum(l.amount_cents), 0) from gift_card_ledger l where l.card_id = "gift_cards"."id")`.mapWith(
     Number,
   );
 

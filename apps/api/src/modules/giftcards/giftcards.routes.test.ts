@@ -604,6 +604,12 @@ describe('the card list', () => {
     const body = list.json<GiftCardList>();
     expect(body.total).toBe(2);
     expect(body.totals).toEqual({ sold: 100, redeemed: 50, outstanding: 50 });
+    expect(body.items.map((c) => [c.id, c.balance]).sort()).toEqual(
+      [
+        [a.id, 50],
+        [b.id, 0],
+      ].sort(),
+    );
     const used = await call(
       'GET',
       `/giftcards?template_id=${template.id}&status=redeemed`,
