@@ -12,6 +12,7 @@ import type floor from '../locales/it/floor.json';
 import type forms from '../locales/it/forms.json';
 import type gallery from '../locales/it/gallery.json';
 import type galleryEditor from '../locales/it/gallery-editor.json';
+import type giftcards from '../locales/it/giftcards.json';
 import type giftcardShop from '../locales/it/giftcard-shop.json';
 import type maps from '../locales/it/maps.json';
 import type marketing from '../locales/it/marketing.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       forms: typeof forms;
       gallery: typeof gallery;
       'gallery-editor': typeof galleryEditor;
+      giftcards: typeof giftcards;
       'giftcard-shop': typeof giftcardShop;
       maps: typeof maps;
       marketing: typeof marketing;

@@ -15,6 +15,7 @@ export const DASHBOARD_NAMESPACES = [
   'dashboard',
   'floor',
   'gallery-editor',
+  'giftcards',
   'menu-editor',
   'orders',
   'orders-admin',
@@ -32,7 +33,7 @@ const dashboardNamespaces = new Set<string>(DASHBOARD_NAMESPACES);
 export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{bookings,business,dashboard,floor,gallery-editor,menu-editor,orders,orders-admin,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
+    '!../locales/*/{bookings,business,dashboard,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
   ],
   { import: 'default' },
 );

@@ -107,11 +107,13 @@ describe('dashboard frame', () => {
   it("hides the sections a staff member's role may not use, and refuses them by address", async () => {
     signInAs('staff');
     renderDashboard('/dashboard/subscription');
+    // Gift cards: staff redeem them at the counter (decision 069).
     expect(await navigationLinks()).toEqual([
       'Dashboard',
       'Ordini',
       'Prenotazioni',
       'Sala',
+      'Gift card',
       'Il mio profilo',
       'Guida',
     ]);

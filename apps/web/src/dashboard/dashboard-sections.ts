@@ -50,8 +50,15 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'restaurant', path: 'restaurant', access: { permission: 'update:restaurant' } },
   { key: 'users', path: 'users', access: { permission: 'read:users' } },
   { key: 'subscription', path: 'subscription', access: { permission: 'read:subscription' } },
-  // Gift cards, invoices, discounts and menus are a manager's work, not staff's (DESIGN.md §6).
-  { key: 'giftCards', path: 'gift-cards', access: { leastRole: 'manager' }, feature: 'giftcards' },
+  // Every role redeems a card at the counter (redeem:giftcards); issuing, adjusting and the
+  // templates are a manager's, checked by the section's own tabs (decision 069).
+  {
+    key: 'giftCards',
+    path: 'gift-cards',
+    access: { permission: 'read:giftcards' },
+    feature: 'giftcards',
+  },
+  // Invoices, discounts and menus are a manager's work, not staff's (DESIGN.md §6).
   { key: 'invoices', path: 'invoices', access: { leastRole: 'manager' }, feature: 'invoices' },
   { key: 'discounts', path: 'discounts', access: { leastRole: 'manager' }, feature: 'discounts' },
   { key: 'menus', path: 'menus', access: { permission: 'update:menus' }, feature: 'menu' },

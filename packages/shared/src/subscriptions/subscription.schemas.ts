@@ -30,6 +30,7 @@ export const AVAILABLE_FEATURE_KEYS: readonly FeatureKey[] = [
   'gallery',
   'contact',
   'ordering',
+  'giftcards',
   'bookings',
   'google-business',
 ];

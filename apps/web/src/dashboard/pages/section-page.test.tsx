@@ -25,7 +25,7 @@ const plan = (id: number, code: string, monthly_price: number, planFeatures: str
 });
 // The dearer plan first: the notice must still name the cheapest one with the feature.
 const PLANS = [
-  plan(3, 'pro', 59, ['website', 'menu', 'gallery', 'contact', 'ordering', 'giftcards']),
+  plan(3, 'pro', 59, ['website', 'menu', 'gallery', 'contact', 'ordering', 'invoices']),
   plan(2, 'starter', 19, ['website', 'menu', 'gallery', 'contact']),
 ];
 
@@ -152,10 +152,10 @@ describe('a section whose plan feature the restaurant lacks', () => {
 
   it('says a section not built yet is coming, not locked, and which plan will include it', async () => {
     features = ['website', 'menu', 'gallery', 'contact'];
-    // Gift cards: not built yet (the orders section, the example until issue 15, now is).
-    renderSection('/dashboard/gift-cards');
+    // Invoices: not built yet (gift cards, the example until issue 17, now are).
+    renderSection('/dashboard/invoices');
     const page = await findPage();
-    expect(page.getByRole('heading', { level: 1, name: 'Gift card' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: 'Fatture' })).toBeTruthy();
     expect(await page.findByText(/^Questa sezione non è ancora disponibile/)).toBeTruthy();
     expect(await page.findByText(/sarà compresa nel piano Pro/)).toBeTruthy();
     expect(page.getByRole('link', { name: 'Vedi i piani' }).getAttribute('href')).toBe(

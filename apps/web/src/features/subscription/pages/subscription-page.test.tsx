@@ -120,10 +120,10 @@ describe('subscription screen', () => {
     expect(within(ordering).getByTitle('Non inclusa')).toBeTruthy();
     expect(within(ordering).getByTitle('Inclusa')).toBeTruthy();
     // What does not work yet is never ticked as included: the plan that will have it says "coming".
-    const giftCards = screen.getByRole('rowheader', { name: 'Gift card' }).closest('tr')!;
-    expect(within(giftCards).getByTitle('Non inclusa')).toBeTruthy();
-    expect(within(giftCards).queryByTitle('Inclusa')).toBeNull();
-    expect(within(giftCards).getByText('In arrivo')).toBeTruthy();
+    const invoices = screen.getByRole('rowheader', { name: 'Fatture elettroniche' }).closest('tr')!;
+    expect(within(invoices).getByTitle('Non inclusa')).toBeTruthy();
+    expect(within(invoices).queryByTitle('Inclusa')).toBeNull();
+    expect(within(invoices).getByText('In arrivo')).toBeTruthy();
   });
 
   it('puts a trial first in the comparison, as it is not a plan to move to', async () => {
