@@ -226,6 +226,10 @@ export async function writeOrder(
       })
     : null;
   const discountCents = claim?.discountCents ?? 0;
+  // Nothing left to pay: a card payment of 0 € cannot be made (Stripe refuses it).
+  if (draft.paymentMethod === 'card' && priced.total_cents - discountCents <= 0) {
+    refuse('payment_method', 'payment_unavailable', 'Nothing is left to pay by card');
+  }
   const guestId = await recordGuestOrder(tx, {
     businessId: restaurant.business_id,
     name: draft.customer.name,
