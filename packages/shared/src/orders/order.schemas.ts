@@ -317,6 +317,8 @@ export const PublicOrderSchema = z.object({
   /** Given back to the guest's card so far (euros): the whole total once `payment_status` is refunded. */
   refunded: z.number(),
   customer_name: z.string(),
+  /** The table a `table` order was placed from, for the guest to read ("Al tavolo 12"); null otherwise. */
+  table_name: z.string().nullable(),
   placed_at: z.string(),
   restaurant: z.object({ name: z.string(), phone_number: z.string(), public_key: z.string() }),
   events: z.array(OrderEventSchema.omit({ by: true, items_changed: true, refund: true })),

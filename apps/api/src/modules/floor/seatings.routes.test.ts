@@ -87,7 +87,7 @@ function qrOrder(token: string, changes: Record<string, unknown> = {}, key = new
 async function orderAt(name: string, quantity = 1) {
   const res = await qrOrder(tokenOf(name), { items: [{ item_id: dish.id, quantity }] });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { public_id: string; total: number; type: string };
+  return res.json() as { public_id: string; total: number; type: string; table_name: string };
 }
 
 async function lastEventOf(restaurantId: number) {
@@ -443,6 +443,8 @@ describe('orders from a table’s QR code', () => {
   it('opens a walk-in party on a free table, and later orders join its bill', async () => {
     const first = await orderAt('20', 2);
     expect(first.type).toBe('table');
+    // The guest's answer names the table they ordered from.
+    expect(first.table_name).toBe('20');
     expect(first.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     let s = await service();
     const table = tableIn(s, '20');
@@ -458,7 +460,7 @@ describe('orders from a table’s QR code', () => {
     // The guest follows it on the same tracking page as the site's orders.
     const tracked = await t.app.inject({ url: `/api/public-orders/${first.public_id}` });
     expect(tracked.statusCode).toBe(200);
-    expect(tracked.json().type).toBe('table');
+    expect(tracked.json()).toMatchObject({ type: 'table', table_name: '20' });
     // The kitchen reads where it goes: on the board, in the list and in the order.
     const board = await call('GET', `/orders/board?restaurant_id=${ids.trattoria}`, team.staff);
     const card = board

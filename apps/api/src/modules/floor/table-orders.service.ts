@@ -26,6 +26,7 @@ export async function placeTableOrder(
   return placeOrderAtTable(ctx, {
     publicKey: table.restaurant_public_key,
     tableId: table.table_id,
+    tableName: table.table_name,
     body,
     idempotencyKey,
     attach: (tx, order) => attachOrderToTable(tx, { ...table, ...owner }, order, ctx.clock.now()),

@@ -95,11 +95,13 @@ export function toOrder(
   };
 }
 
+/** The guest's view; `tableName` is the name of the order's `table_id`, null for no table. */
 export function toPublicOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
   events: readonly EventRow[],
   restaurant: { name: string; phone_number: string; public_key: string },
+  tableName: string | null,
   paymentUrl: string | null = null,
   refundedCents = 0,
 ): PublicOrder {
@@ -123,6 +125,7 @@ export function toPublicOrder(
     payment_url: order.status === 'awaiting_payment' ? paymentUrl : null,
     refunded: centsToEuros(refundedCents),
     customer_name: order.customer_name,
+    table_name: tableName,
     placed_at: order.order_datetime.toISOString(),
     restaurant: {
       name: restaurant.name,

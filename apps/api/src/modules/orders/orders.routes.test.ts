@@ -123,6 +123,8 @@ describe('placing an order', () => {
       customer_name: GUEST.name,
       total: Math.round(unit * 300) / 100,
       delivery_fee: 0,
+      // Not from a table's QR code: no table to name.
+      table_name: null,
       restaurant: { name: 'Trattoria Demo' },
     });
     expect(order.number).toBeGreaterThanOrEqual(1);

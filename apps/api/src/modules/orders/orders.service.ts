@@ -129,10 +129,11 @@ export async function getPublicOrder(ctx: ServiceContext, publicId: string): Pro
       findRestaurant(tx, found.restaurant_id),
     ]);
     if (!order || !restaurant) throw notFound('Order');
-    const [items, events, payment] = await Promise.all([
+    const [items, events, payment, tables] = await Promise.all([
       listOrderItems(tx, order.id),
       listOrderEvents(tx, order.id),
       paymentOfOrder(tx, order.id),
+      tableNamesOf(tx, [order]),
     ]);
     const open = payment?.status === 'pending' && payment.expires_at > ctx.clock.now();
     return toPublicOrder(
@@ -140,6 +141,7 @@ export async function getPublicOrder(ctx: ServiceContext, publicId: string): Pro
       items,
       events,
       restaurant,
+      order.table_id === null ? null : (tables.get(order.table_id) ?? null),
       open ? payment.checkout_url : null,
       payment?.refunded_cents ?? 0,
     );

@@ -86,7 +86,7 @@ export function placeOrder(
         await announceOrder(tx, order, 'order.created');
         return {
           statusCode: 201,
-          body: toPublicOrder(order, pending.lines, pending.events, restaurant),
+          body: toPublicOrder(order, pending.lines, pending.events, restaurant, null),
         };
       },
     ),
@@ -98,6 +98,8 @@ export interface TableOrderPlacement {
   /** The restaurant of the table, by its public key, as the site's checkout names it. */
   publicKey: string;
   tableId: number;
+  /** The table's name, as the guest's tracking page says it ("Al tavolo 12"). */
+  tableName: string;
   body: z.output<typeof TableOrderBodySchema>;
   idempotencyKey: string;
   /**
@@ -179,7 +181,13 @@ export function placeTableOrder(
         await placement.announce(tx);
         return {
           statusCode: 201,
-          body: toPublicOrder(order, pending.lines, pending.events, restaurant),
+          body: toPublicOrder(
+            order,
+            pending.lines,
+            pending.events,
+            restaurant,
+            placement.tableName,
+          ),
         };
       },
     ),
