@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFor, openForBookings, postBooking, romeDay } from '../apps/api/src/test/bookings';
 import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
+import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/start-server';
 
@@ -65,22 +65,6 @@ async function openPhone(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
-}
-
-/** The page's serious and critical WCAG 2.1 A/AA violations (as accessibility.e2e reads them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} at ${node.target.join(' ')}: ${violation.help}`,
-      ),
-    );
 }
 
 /** The day's times with room for the party, as the API answers them. */

@@ -5,6 +5,7 @@ import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { bookingFor, openForBookings, postBooking, romeDay } from '../apps/api/src/test/bookings';
 import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
 import { decodedMail, startSmtpCapture } from '../apps/api/src/test/smtp-capture';
+import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/start-server';
 
@@ -177,6 +178,9 @@ describe('the waitlist of a full time', () => {
       path: `${SHOTS_DIR}/guest-waitlist-form-390.png`,
       fullPage: true,
     });
+    expect(await seriousViolations(guest.page), 'the booking form asking for the waitlist').toEqual(
+      [],
+    );
     await form.getByRole('button', { name: 'Avvisami se si libera' }).click();
     const joined = guest.page.getByTestId('booking-waitlist-joined');
     await joined.waitFor();
@@ -216,6 +220,10 @@ describe('the waitlist of a full time', () => {
       path: `${SHOTS_DIR}/dashboard-waitlist-1366.png`,
       fullPage: true,
     });
+    expect(
+      await seriousViolations(host.page, '[data-testid="waitlist-panel"]'),
+      "the day's waitlist",
+    ).toEqual([]);
     await sendMails();
     const offer = mails().find(
       (mail) => mail.to.includes(LIA.email) && mail.text.includes('action=accept'),
@@ -270,6 +278,10 @@ describe('the waitlist of a full time', () => {
       .first()
       .waitFor();
     await host.page.screenshot({ path: `${SHOTS_DIR}/dashboard-timeline-820.png`, fullPage: true });
+    expect(
+      await seriousViolations(host.page, '[data-testid="bookings-timeline"]'),
+      'the day by table',
+    ).toEqual([]);
     await host.page.setViewportSize(DESKTOP);
     await host.page.screenshot({
       path: `${SHOTS_DIR}/dashboard-timeline-1366.png`,
@@ -320,7 +332,7 @@ describe('the waitlist of a full time', () => {
       });
       expect(heldTables.statusCode).toBe(200);
       const row = timeline.getByRole('list', { name: `Tavolo ${table!.name}` });
-      await row.getByRole('listitem', { name: /^Teo Tavolo, 2 persone, / }).waitFor();
+      await row.getByRole('button', { name: /^Teo Tavolo, 2 persone, / }).waitFor();
     }
     await host.page.screenshot({ path: `${SHOTS_DIR}/dashboard-timeline-today-1366.png` });
 

@@ -156,35 +156,43 @@ export function BookingsTimeline({
           status: t(`status.${booking.status}`),
         });
         return (
-          <Tooltip key={booking.id} title={text}>
-            <ButtonBase
-              role="listitem"
-              onClick={() => onOpen(booking)}
-              aria-label={text}
-              data-testid={`timeline-bar-${booking.id}`}
-              sx={{
-                position: 'absolute',
-                top: lane * LANE + 4,
-                height: LANE - 6,
-                left: `calc(${((start - from) / span) * 100}% + 2px)`,
-                width: `calc(${((end - start) / span) * 100}% - 4px)`,
-                px: 1,
-                borderRadius: 1.5,
-                justifyContent: 'flex-start',
-                overflow: 'hidden',
-                whiteSpace: 'nowrap',
-                bgcolor: colors.bg,
-                color: colors.fg,
-                fontSize: '0.85rem',
-                fontWeight: 600,
-                opacity: booking.status === 'no_show' ? 0.7 : 1,
-                zIndex: 2,
-                '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 1 },
-              }}
-            >
-              {clockOf(start)} · {booking.name} · {booking.party_size}
-            </ButtonBase>
-          </Tooltip>
+          <Box
+            key={booking.id}
+            role="listitem"
+            sx={{
+              position: 'absolute',
+              top: lane * LANE + 4,
+              height: LANE - 6,
+              left: `calc(${((start - from) / span) * 100}% + 2px)`,
+              width: `calc(${((end - start) / span) * 100}% - 4px)`,
+              zIndex: 2,
+            }}
+          >
+            <Tooltip title={text}>
+              <ButtonBase
+                onClick={() => onOpen(booking)}
+                aria-label={text}
+                data-testid={`timeline-bar-${booking.id}`}
+                sx={{
+                  width: '100%',
+                  height: '100%',
+                  px: 1,
+                  borderRadius: 1.5,
+                  justifyContent: 'flex-start',
+                  overflow: 'hidden',
+                  whiteSpace: 'nowrap',
+                  bgcolor: colors.bg,
+                  color: colors.fg,
+                  fontSize: '0.85rem',
+                  fontWeight: 600,
+                  opacity: booking.status === 'no_show' ? 0.7 : 1,
+                  '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 1 },
+                }}
+              >
+                {clockOf(start)} · {booking.name} · {booking.party_size}
+              </ButtonBase>
+            </Tooltip>
+          </Box>
         );
       })}
     </Box>

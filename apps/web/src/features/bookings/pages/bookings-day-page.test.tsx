@@ -709,7 +709,7 @@ describe('the bookings day view', () => {
       expect(within(timeline).getByText('Dehors')).toBeTruthy();
       const t2 = await within(timeline).findByRole('list', { name: 'Tavolo T2' });
       await waitFor(() =>
-        expect(within(t2).getByRole('listitem').getAttribute('aria-label')).toBe(
+        expect(within(t2).getByRole('button').getAttribute('aria-label')).toBe(
           'Bruno Verdi, 2 persone, 20:30–22:30, Confermata',
         ),
       );
@@ -722,13 +722,13 @@ describe('the bookings day view', () => {
       const none = within(timeline).getByRole('list', { name: 'Senza tavolo' });
       expect(
         within(none)
-          .getAllByRole('listitem')
+          .getAllByRole('button')
           .map((bar) => bar.getAttribute('aria-label')),
       ).toEqual(['Anna Rossi, 4 persone, 13:00–15:00, Da approvare']);
       // The hours run from the first arrival to the last departure.
       expect(within(timeline).getByText('13:00')).toBeTruthy();
       expect(within(timeline).getByText('22:00')).toBeTruthy();
-      await userEvent.click(within(t2).getByRole('listitem'));
+      await userEvent.click(within(t2).getByRole('button'));
       const drawer = await screen.findByRole('presentation');
       expect(await within(drawer).findByText('Storico')).toBeTruthy();
       expect(within(drawer).getByRole('heading', { name: 'Bruno Verdi' })).toBeTruthy();
@@ -744,7 +744,7 @@ describe('the bookings day view', () => {
       held = { 1: [20] };
       act(() => live.onEvent({ id: '7', type: 'table.updated', payload: { restaurant_id: 1 } }));
       await waitFor(() => expect(within(d1).getAllByRole('listitem')).toHaveLength(1));
-      expect(within(d1).getByRole('listitem').getAttribute('aria-label')).toContain('Anna Rossi');
+      expect(within(d1).getByRole('button').getAttribute('aria-label')).toContain('Anna Rossi');
       await userEvent.click(screen.getByRole('button', { name: 'Giorno dopo' }));
       expect(
         await screen.findByText(/I tavoli assegnati si vedono per la giornata di oggi/),
