@@ -1,0 +1,232 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../apps/api/src/db/seed/demo-seed';
+import { loginAs } from '../apps/api/src/test/build-test-app';
+import { type FakeStripe, startFakeStripe } from '../apps/api/src/test/fake-stripe-server';
+import { decodedMail, startSmtpCapture } from '../apps/api/src/test/smtp-capture';
+import { launchChromium } from './support/chromium';
+import { type RunningServer, startServer } from './support/start-server';
+
+// Gift cards on the restaurant's site (issue 17, decision 070), on a phone in Italian, against
+// the local fake Stripe and a real SMTP capture: a guest buys a card in the shop, pays on
+// "Stripe's" page, comes back to the card's page, which waits until the signed webhook issues the
+// card and then shows it with its code and QR; the recipient's email links to that page.
+// GIFTCARD_SHOTS=<dir> keeps screenshots of the shop, the card and its print view (390, 1366).
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const TRATTORIA = DEMO.hosts.trattoria;
+const ESSENTIALS_ONLY = {
+  hasOptedIn: true,
+  essentials: true,
+  functional: false,
+  experience: false,
+  stats: false,
+  marketing: false,
+};
+const FAKE_CHECKOUT = /^https:\/\/checkout\.fake\/pay\/(cs_test_\w+)$/;
+const SHOTS = process.env.GIFTCARD_SHOTS;
+
+let server: RunningServer;
+let browser: Browser;
+let stripe: FakeStripe;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let businessId: number;
+
+async function deliverWebhook(type: string, object: Record<string, unknown>) {
+  const delivery = stripe.signedEvent(type, object);
+  const res = await fetch(server.urlFor('127.0.0.1', '/api/payments/stripe/webhook'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+    body: delivery.body,
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  [stripe, smtp] = await Promise.all([startFakeStripe(), startSmtpCapture()]);
+  [server, browser] = await Promise.all([
+    startServer({
+      seedMedia: false,
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.apiUrl,
+        SMTP_URL: smtp.url,
+      },
+    }),
+    launchChromium(),
+  ]);
+  const { app } = server.testApp;
+  const owner = await loginAs(app, DEMO.users.owner);
+  businessId = owner.body.business.id;
+  const connect = await app.inject({
+    method: 'POST',
+    url: `/api/restaurant/business/${businessId}/payments/connect`,
+    headers: owner.headers,
+  });
+  const account = String(connect.json().url).split('/').at(-1) ?? '';
+  await deliverWebhook('account.updated', { id: account, charges_enabled: true });
+  // The demo's templates are on sale at the Trattoria ('Cena per due': 50, 100, 150 € or 25–300 €).
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.testApp.close();
+  await Promise.all([stripe?.close(), smtp?.close()]);
+});
+
+async function openContext(
+  viewport: typeof PHONE,
+  phone: boolean,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: 'it-IT',
+    viewport,
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript((settings: unknown) => {
+    if (!localStorage.getItem('cookieSettings')) {
+      localStorage.setItem('cookieSettings', JSON.stringify(settings));
+    }
+  }, ESSENTIALS_ONLY);
+  await context.route(FAKE_CHECKOUT, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Stripe Checkout</title><h1>Pay</h1>',
+    }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+describe('a gift card bought on the site', () => {
+  it('is chosen and paid on a phone, issued by the webhook, emailed, and its page opens by the link', async () => {
+    const guest = await openContext(PHONE, true);
+    const { page, errors } = guest;
+    // The home links the shop (the demo plan has gift cards).
+    await page.goto(server.urlFor(TRATTORIA, '/it/'));
+    await page.getByTestId('gift-cards-link').click();
+    await page.waitForURL(/\/it\/gift-cards$/);
+    const form = page.getByTestId('gift-card-shop-form');
+    await form.waitFor();
+    expect(await page.title()).toBe('Buoni regalo · Trattoria Demo');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-390.png`, fullPage: true });
+
+    // Sent empty: every required field says so, nothing is bought.
+    await form.getByRole('button', { name: 'Vai al pagamento' }).click();
+    await form.getByText("Per acquistare serve il consenso all'informativa privacy").waitFor();
+    expect(await form.getByText('Campo obbligatorio').count()).toBeGreaterThanOrEqual(4);
+
+    // An amount outside the free range is refused on the field.
+    await form.getByRole('textbox', { name: /Un altro importo/ }).fill('5');
+    await form.getByRole('button', { name: /^Paga 5,00\s€$/ }).click();
+    await form.getByText(/L'importo va da 25,00\s€ a 300,00\s€/).waitFor();
+
+    await form.locator('label.gc-chip', { hasText: /^100,00\s€$/ }).click();
+    const [buyerName, recipientName] = await form
+      .getByRole('textbox', { name: 'Nome e cognome' })
+      .all();
+    const [buyerEmail, recipientEmail] = await form.getByRole('textbox', { name: 'Email' }).all();
+    await buyerName?.fill('Bruno Buyer');
+    await buyerEmail?.fill('bruno@ospite.test');
+    await recipientName?.fill('Rita Regalo');
+    await recipientEmail?.fill('rita@ospite.test');
+    await form.getByRole('textbox', { name: /messaggio/ }).fill('Buon compleanno, Rita!');
+    // Marketing is never ticked beforehand.
+    expect(await form.getByRole('checkbox', { name: /novità e le offerte/ }).isChecked()).toBe(
+      false,
+    );
+    await form.getByRole('checkbox', { name: /informativa privacy/ }).check();
+    await form.getByRole('button', { name: /^Paga 100,00\s€$/ }).click();
+
+    // Off to Stripe's page for 100 € on the business's account.
+    await page.waitForURL(FAKE_CHECKOUT, { timeout: 20_000 });
+    const sessionId = FAKE_CHECKOUT.exec(page.url())?.[1] ?? '';
+    const session = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.form.get('metadata[purpose]') === 'giftcard',
+    );
+    expect(session?.form.get('line_items[0][price_data][unit_amount]')).toBe('10000');
+    const cardPath = new URL(session?.form.get('success_url') ?? '').pathname;
+    expect(cardPath).toMatch(/^\/it\/giftcard\/[\w-]{32}$/);
+    const paymentId = session?.form.get('metadata[payment_id]') ?? '';
+
+    // Back before Stripe's notice: the page waits, then shows the card without a reload.
+    await page.goto(server.urlFor(TRATTORIA, cardPath));
+    await page.getByTestId('gift-card-waiting').waitFor();
+    expect(await page.title()).toBe('Il tuo buono regalo · Trattoria Demo');
+    await deliverWebhook('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      payment_intent: `pi_${paymentId}`,
+      amount_total: 10000,
+      metadata: { purpose: 'giftcard', business_id: String(businessId), payment_id: paymentId },
+    });
+    const card = page.getByTestId('gift-card');
+    await card.waitFor({ timeout: 15_000 });
+    await page.getByTestId('gift-card-thanks').waitFor();
+    expect(plain(await page.getByTestId('gift-card-balance').textContent())).toBe('100,00 €');
+    expect(plain(await page.getByTestId('gift-card-status').textContent())).toBe('Attivo');
+    expect(plain(await page.getByTestId('gift-card-message').textContent())).toBe(
+      'Buon compleanno, Rita!',
+    );
+    const code = plain(await page.getByTestId('gift-card-code').textContent());
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await page.getByTestId('gift-card-qr').waitFor();
+    expect(await page.getByTestId('gift-card-qr').getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/card-390.png`, fullPage: true });
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: `${SHOTS}/card-print-390.png`, fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+    }
+    // The print view leaves the site's header and the buttons out.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Stampa o salva in PDF' }).isVisible()).toBe(
+      false,
+    );
+    await page.emulateMedia({ media: 'screen' });
+
+    // The card's email, delivered "now": to the recipient, with the card's link.
+    const run = await server.testApp.app.jobs.runDueJobs();
+    expect(run.failed).toBe(0);
+    const mail = smtp.received.find((m) => m.to.includes('rita@ospite.test'));
+    expect(mail).toBeDefined();
+    const text = decodedMail(mail?.raw ?? '');
+    const link = /https?:\/\/[^\s"<>]*giftcard\/[\w-]{32}/.exec(text)?.[0] ?? '';
+    expect(new URL(link).pathname.endsWith(cardPath.split('/').at(-1) ?? '-')).toBe(true);
+    expect(text).toContain(code);
+
+    // The recipient opens the link on a desktop: the same card.
+    const office = await openContext(DESKTOP, false);
+    const url = new URL(link);
+    await office.page.goto(server.urlFor(url.hostname, `${url.pathname}`));
+    await office.page.getByTestId('gift-card').waitFor();
+    expect(plain(await office.page.getByTestId('gift-card-code').textContent())).toBe(code);
+    expect(await office.page.getByTestId('gift-card-thanks').count()).toBe(0);
+    if (SHOTS) {
+      await office.page.screenshot({ path: `${SHOTS}/card-1366.png`, fullPage: true });
+      await office.page.emulateMedia({ media: 'print' });
+      await office.page.screenshot({ path: `${SHOTS}/card-print-1366.png`, fullPage: true });
+      await office.page.emulateMedia({ media: 'screen' });
+      await office.page.goto(server.urlFor(TRATTORIA, '/it/gift-cards'));
+      await office.page.getByTestId('gift-card-shop-form').waitFor();
+      await office.page.screenshot({ path: `${SHOTS}/shop-1366.png`, fullPage: true });
+    }
+
+    // A link that is no card's: said plainly.
+    await office.page.goto(server.urlFor(TRATTORIA, `/it/giftcard/${'x'.repeat(32)}`));
+    await office.page.getByTestId('gift-card-not-found').waitFor();
+    expect(errors).toEqual([]);
+    await Promise.all([guest.context.close(), office.context.close()]);
+  });
+});
