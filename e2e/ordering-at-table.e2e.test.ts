@@ -8,7 +8,8 @@ import { type RunningServer, startServer } from './support/start-server';
 
 // A guest at a table scans its QR code on their phone and orders from it (issue 16, "QR at the
 // table"; decision 062): the menu says which table, the checkout asks only what a waiter needs,
-// the order lands on the tracking page, and the kitchen's board shows it with its table.
+// the order lands on the tracking page, and the kitchen's board shows it with its table. The table
+// stays for a second round ("Ordina ancora") until the guest leaves it.
 
 const SHOTS_DIR = process.env.SHOTS_TABLE_DIR ?? '/tmp/shots-table';
 /** An iPhone 12–15's page: the size the public site is designed for first. */
@@ -173,11 +174,15 @@ describe("a guest orders from their table's QR code", () => {
     expect(plain(await page.getByTestId('tracking-payment').textContent())).toBe(
       'Si paga con il conto del tavolo',
     );
+    expect(plain(await page.getByTestId('tracking-type').textContent())).toBe('Al tavolo 12');
+    const again = page.getByTestId('tracking-order-again');
+    await again.waitFor();
     await shoot(page, 'table-tracking', { fullPage: true });
-    // The cart is empty and the table forgotten: the next order is a new scan's.
+    expect(await seriousViolations(page), 'the tracking page at the table').toEqual([]);
+    // The cart is empty and the table kept: the next round needs no new scan.
     await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
-    expect(kept.table).toBeNull();
+    expect(kept.table).toMatchObject({ token: tableToken, name: '12' });
 
     const { app } = server.testApp;
     const placed = (await app.inject({ url: `/api/public-orders/${publicId}` })).json();
@@ -211,6 +216,49 @@ describe("a guest orders from their table's QR code", () => {
       (seating: { id: number }) => seating.id === twelve.seating_id,
     );
     expect(party.orders.map((order: { public_id: string }) => order.public_id)).toContain(publicId);
+
+    // The second round: "Ordina ancora" leads back to the menu, still at table 12.
+    await again.getByRole('link', { name: 'Ordina ancora' }).click();
+    await page.waitForURL(/\/it\/menu$/);
+    await banner.waitFor();
+    expect(plain(await banner.textContent())).toContain('Stai ordinando al tavolo 12');
+    await page.getByRole('button', { name: /: Tiramisù della casa$/ }).click();
+    const dessert = page.getByRole('dialog', { name: 'Tiramisù della casa' });
+    await dessert.getByRole('button', { name: /^Aggiungi · / }).click();
+    await dessert.waitFor({ state: 'hidden' });
+    await page.getByTestId('cart-button').click();
+    expect(plain(await cart.getByTestId('cart-table').textContent())).toBe('Ordine al tavolo 12');
+    await cart.getByRole('button', { name: 'Vai alla cassa' }).click();
+    await form.waitFor();
+    await form.getByRole('textbox', { name: /Nome e cognome/ }).fill('Giulia');
+    await form.getByRole('checkbox', { name: /Acconsento al trattamento/ }).check();
+    await form.getByRole('button', { name: "Invia l'ordine al tavolo 12" }).click();
+    await page.waitForURL(
+      (url) =>
+        /\/it\/order\/[A-Za-z0-9_-]{22}$/.test(url.pathname) && !url.pathname.endsWith(publicId),
+      { timeout: 20_000 },
+    );
+    const secondId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByTestId('order-tracking').waitFor();
+    expect(plain(await page.getByTestId('tracking-type').textContent())).toBe('Al tavolo 12');
+    // Both rounds on the same party's bill.
+    const after = (
+      await app.inject({ url: `/api/floor/${trattoriaId}/service`, headers: staff.headers })
+    ).json();
+    const sameParty = after.seatings.find(
+      (seating: { id: number }) => seating.id === twelve.seating_id,
+    );
+    expect(sameParty.orders.map((order: { public_id: string }) => order.public_id)).toEqual(
+      expect.arrayContaining([publicId, secondId]),
+    );
+
+    // Leaving the table on the menu's banner: the menu orders for pickup again.
+    await page.getByTestId('tracking-order-again').getByRole('link').click();
+    await banner.waitFor();
+    await page.getByTestId('table-mode-leave').click();
+    await banner.waitFor({ state: 'hidden' });
+    const left = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+    expect(left.table).toBeNull();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCartTable } from '../../features/cart/hooks/use-cart-table';
 import { usePublicOrder } from '../../features/ordering/api/get-public-order';
 import { OrderTracking } from '../../features/ordering/components/order-tracking';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
 import { sitePathsOf } from '../lib/site-paths';
 
-/** The guest's order (`/{language}/order/{publicId}`), the link the confirmation email carries. */
+/**
+ * The guest's order (`/{language}/order/{publicId}`), the link the confirmation email carries.
+ * While this browser keeps the table the guest scanned, a table's order offers the next round
+ * from the menu (decision 062); opened elsewhere (the email on a laptop), it does not.
+ */
 export function RestaurantOrderStatusPage() {
   const { i18n } = useTranslation('ordering');
   const { t: tPublic } = useTranslation('public');
@@ -14,6 +19,8 @@ export function RestaurantOrderStatusPage() {
   const restaurant = useCurrentRestaurantStore((s) => s.currentRestaurant);
   // The tracking component's own query: one request for both.
   const number = usePublicOrder(publicId).data?.number;
+  const table = useCartTable();
+  const paths = sitePathsOf(i18n.language);
 
   useEffect(() => {
     if (!restaurant) return;
@@ -31,7 +38,8 @@ export function RestaurantOrderStatusPage() {
       <OrderTracking
         publicId={publicId}
         timeZone={restaurant.time_zone}
-        homePath={sitePathsOf(i18n.language).home}
+        homePath={paths.home}
+        orderAgainPath={table ? paths.menu : null}
       />
     </div>
   );

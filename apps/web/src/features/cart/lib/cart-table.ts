@@ -5,9 +5,10 @@ import {
 
 /**
  * The table a guest scanned (its QR code opens `/{lang}/menu?table={token}`), kept with the cart
- * (decision 062): while it is kept, the cart's order goes to that table. It is forgotten when the
- * order is placed, when the guest leaves table mode, when the cart moves to another restaurant,
- * and after TABLE_MODE_TTL_MS from the scan: a guest who comes back next week is not at table 12.
+ * (decision 062): while it is kept, the cart's orders go to that table, the first and the next
+ * rounds alike. It is forgotten when the guest leaves table mode, when the cart moves to another
+ * restaurant, on logout, and after TABLE_MODE_TTL_MS from the scan: a guest who comes back next
+ * week is not at table 12.
  */
 export interface CartTable {
   /** The QR code's token, what the order call names the table by. */

@@ -141,14 +141,33 @@ describe('ordering at a table (decision 062)', () => {
     expect(createCartStore().getState().table).toBeNull();
   });
 
-  it('forgets the table once the order is placed', () => {
+  it('keeps the table once the order is placed, for the next round at the same table', () => {
     const store = createCartStore();
-    store.getState().enterTable(tableFromScan(token, '12', Date.now()), 'trattoria-key');
+    const table = tableFromScan(token, '12', Date.now());
+    store.getState().enterTable(table, 'trattoria-key');
     store.getState().addItem(carbonara);
     store.getState().clearAfterOrder();
-    expect(store.getState()).toMatchObject({ table: null, items: [] });
+    expect(store.getState()).toMatchObject({ table, items: [] });
+    expect(store.getState().orderChoice.type).toBe('table');
+    // A reload (the tracking page's "Ordina ancora" back to the menu) still orders at table 12.
+    const reloaded = createCartStore().getState();
+    expect(reloaded).toMatchObject({ table, items: [] });
+    expect(reloaded.orderChoice.type).toBe('table');
+    // The second round is priced as served at the table too, until the guest leaves.
+    store.getState().addItem(carbonara);
+    expect(store.getState().orderChoice.type).toBe('table');
+    store.getState().leaveTable();
     expect(store.getState().orderChoice.type).toBe('pickup');
-    expect(createCartStore().getState().table).toBeNull();
+  });
+
+  it('keeps the pickup or delivery choice of an order placed away from a table', () => {
+    const store = createCartStore();
+    store.getState().bindRestaurant('trattoria-key');
+    store.getState().addItem(carbonara);
+    const choice = { type: 'delivery', postcode: '00186', slot: 'asap' } as const;
+    store.getState().setOrderChoice(choice);
+    store.getState().clearAfterOrder();
+    expect(store.getState()).toMatchObject({ table: null, items: [], orderChoice: choice });
   });
 
   it('does not bring a table back after its hours, nor from a hand-made expiry', () => {

@@ -56,8 +56,8 @@ export interface CartState extends CartMeta {
   setOrderChoice(choice: OrderChoice): void;
   /**
    * The order is placed: the browser's lines go, and the server's copy is already gone (the
-   * order call emptied it), so nothing is left to save. The table goes too: the next order is
-   * a new scan's.
+   * order call emptied it), so nothing is left to save. A scanned table stays for the rest of
+   * its hours: a second round (dessert, another drink) goes to the same table without a new scan.
    */
   clearAfterOrder(): void;
   /**
@@ -206,8 +206,6 @@ export function createCartStore() {
           dirty: false,
           error: null,
           lastUpdated: now(),
-          table: null,
-          orderChoice: s.table ? PICKUP_CHOICE : s.orderChoice,
         })),
       enterTable: (table, publicKey) =>
         set((s) => ({

@@ -1,6 +1,7 @@
 import type { PublicOrder } from '@coperto/shared/orders/order.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/test-i18n';
 import { OrderTracking, stepsOf } from './order-tracking';
@@ -39,6 +40,7 @@ function order(changes: Partial<PublicOrder> = {}): PublicOrder {
     payment_url: null,
     refunded: 0,
     customer_name: 'Anna Ospite',
+    table_name: null,
     placed_at: '2030-01-05T17:50:00.000Z',
     restaurant: { name: 'Trattoria Demo', phone_number: '+39 06 1234 5678', public_key: 'pk' },
     events: [],
@@ -58,11 +60,26 @@ function serve(status: number, body: unknown) {
   return fetch;
 }
 
-function renderTracking() {
+function renderTracking(orderAgainPath: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <OrderTracking publicId={PUBLIC_ID} timeZone="Europe/Rome" homePath="/it/" />
+      <MemoryRouter initialEntries={[`/it/order/${PUBLIC_ID}`]}>
+        <Routes>
+          <Route
+            path="/it/order/:publicId"
+            element={
+              <OrderTracking
+                publicId={PUBLIC_ID}
+                timeZone="Europe/Rome"
+                homePath="/it/"
+                orderAgainPath={orderAgainPath}
+              />
+            }
+          />
+          <Route path="/it/menu" element={<p data-testid="menu-page">menu</p>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -106,7 +123,7 @@ describe('order tracking', () => {
   });
 
   it("shows an order from a table: brought to the table, paid with the table's bill", async () => {
-    serve(200, order({ type: 'table', status: 'accepted', asap: true }));
+    serve(200, order({ type: 'table', status: 'accepted', asap: true, table_name: '12' }));
     renderTracking();
     expect(await screen.findByTestId('tracking-slot')).toBeTruthy();
     expect(screen.getByTestId('tracking-slot').textContent).toBe(
@@ -120,7 +137,36 @@ describe('order tracking', () => {
     expect(screen.getByTestId('tracking-payment').textContent).toBe(
       'Si paga con il conto del tavolo',
     );
-    expect(screen.getByText(/Al tavolo/)).toBeTruthy();
+    // The table it goes to, by the name the restaurant gave it.
+    expect(screen.getByTestId('tracking-type').textContent).toBe('Al tavolo 12');
+    // This browser keeps no table (the email's link opened elsewhere): no next round offered.
+    expect(screen.queryByTestId('tracking-order-again')).toBeNull();
+  });
+
+  it('offers the next round at the table while the table is kept, back to the menu', async () => {
+    serve(200, order({ type: 'table', status: 'preparing', asap: true, table_name: 'Dehors 3' }));
+    renderTracking('/it/menu');
+    const again = await screen.findByTestId('tracking-order-again');
+    expect(screen.getByTestId('tracking-type').textContent).toBe('Al tavolo Dehors 3');
+    expect(again.textContent).toContain('Un dolce, un altro giro?');
+    const link = within(again).getByRole('link', { name: 'Ordina ancora' });
+    expect(link.getAttribute('href')).toBe('/it/menu');
+    fireEvent.click(link);
+    expect(await screen.findByTestId('menu-page')).toBeTruthy();
+  });
+
+  it('offers no next round for a pickup order, and names no table', async () => {
+    serve(200, order());
+    renderTracking('/it/menu');
+    await screen.findByTestId('tracking-number');
+    expect(screen.getByTestId('tracking-type').textContent).toBe('Ritiro al ristorante');
+    expect(screen.queryByTestId('tracking-order-again')).toBeNull();
+  });
+
+  it('says "Al tavolo" alone for a table order whose table has no name to give', async () => {
+    serve(200, order({ type: 'table', asap: true, table_name: null }));
+    renderTracking();
+    expect((await screen.findByTestId('tracking-type')).textContent).toBe('Al tavolo');
   });
 
   it('shows a delivery on its way, with the ready time and the fee', async () => {

@@ -11,6 +11,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { formatEuros } from '../../../shared/lib/format-money';
 import { PhoneOutlinedIcon } from '../../../shared/ui/icons';
@@ -157,16 +158,19 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
  * The guest's tracking page (`/{lang}/order/{publicId}`): the order's number big, where it is in
  * its steps (or why it was rejected or cancelled), when it will be ready, what was ordered and
  * the total, and the restaurant's phone. It reads the order again every 10 s until it is final
- * (get-public-order.ts).
+ * (get-public-order.ts). An order from a table offers the next round ("Ordina ancora") while the
+ * guest's browser still keeps the table (decision 062): `orderAgainPath` is then the menu's path.
  */
 export function OrderTracking({
   publicId,
   timeZone,
   homePath,
+  orderAgainPath = null,
 }: {
   publicId: string;
   timeZone: string;
   homePath: string;
+  orderAgainPath?: string | null;
 }) {
   const { t, i18n } = useTranslation('ordering');
   const language = i18n.language;
@@ -238,7 +242,11 @@ export function OrderTracking({
             time: slotWords(order.placed_at, language, timeZone).time,
           })}
           {' · '}
-          {t(`types.${order.type}`)}
+          <span data-testid="tracking-type">
+            {order.type === 'table' && order.table_name
+              ? t('table.at', { table: order.table_name })
+              : t(`types.${order.type}`)}
+          </span>
         </Typography>
       </Box>
 
@@ -300,6 +308,21 @@ export function OrderTracking({
           </Typography>
         )}
       </Box>
+
+      {order.type === 'table' && orderAgainPath && (
+        <Box className="tracking-again" data-testid="tracking-order-again">
+          <Typography>{t('tracking.orderAgainHint')}</Typography>
+          <Button
+            component={Link}
+            to={orderAgainPath}
+            variant="contained"
+            size="large"
+            sx={{ mt: 1.5 }}
+          >
+            {t('tracking.orderAgain')}
+          </Button>
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby="tracking-items">
         <Typography id="tracking-items" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

@@ -28,6 +28,7 @@ function order(changes: Partial<PublicOrder> = {}): PublicOrder {
     payment_status: 'unpaid',
     payment_url: null,
     customer_name: 'Anna Ospite',
+    table_name: null,
     placed_at: '2030-01-05T17:50:00.000Z',
     restaurant: { name: 'Trattoria Demo', phone_number: '+39 06 1234 5678', public_key: 'pk' },
     events: [],
