@@ -117,6 +117,21 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'DELETE /api/public-waitlist/:publicId': [409, 422],
   'POST /api/public-waitlist/:publicId/accept': [409, 422, 429],
   'DELETE /api/booking-waitlist/:id': [409, 422],
+  // Gift cards (decision 067): 404 another business's restaurant, image or list filter; 409 a
+  // reused key, a template with cards, or no card payments; 422 a card that cannot do it
+  // (giftcard.constants.ts GIFT_CARD_REFUSALS); 429 code look-ups, card pages and purchases.
+  'POST /api/giftcard-templates': [404],
+  'DELETE /api/giftcard-templates/:id': [409],
+  'GET /api/giftcards': [404],
+  'POST /api/giftcards': [409, 422],
+  'GET /api/giftcards/lookup': [404, 429],
+  'POST /api/giftcards/:id/redeem': [409, 422],
+  'POST /api/giftcards/:id/adjust': [422],
+  'PUT /api/giftcards/:id/expiry': [422],
+  'POST /api/giftcards/:id/resend': [422],
+  'GET /api/public/giftcards/:publicKey/shop': [429],
+  'POST /api/public/giftcards/:publicKey/purchase': [409, 422, 429, 503],
+  'GET /api/public/giftcards/:uniqueId': [429],
   // Discount codes (decision 068): 409 a code taken, a used code deleted or renamed; 422 a
   // personal code emailed without the guest's marketing consent or without an email.
   'GET /api/discounts/new-code': [409],

@@ -33,8 +33,8 @@ function plusMonths(date: string, months: number) {
  * Gift cards of the demo (decision 067): two templates, and four cards dated from now — one full,
  * one partly used at the counter, one bought online with a message, one expired last month —
  * so the list, its totals and the counter's look-up are not empty on first start.
- * Codes: CENA-DUE2-345?, PARZ-7AUS-ATA?, REGA-X7WE-B23?, SCAD-UTA9-876? (the last character is
- * the check, computed).
+ * Codes (the last character is the check, computed): CENA-DUE2-345E, PARZ-7AUS-ATA7,
+ * REGA-X7WE-B233, SCAD-UTA9-8766.
  */
 export async function seedDemoGiftCards(
   tx: TenantTx,

@@ -142,12 +142,17 @@ const KIND_QUERIES = {
   'public-bookings': sql`select public_id as v from bookings`,
   'booking-waitlist': sql`select id::text as v from booking_waitlist`,
   'public-waitlist': sql`select public_id as v from booking_waitlist`,
+  'giftcard-templates': sql`select id::text as v from gift_card_templates`,
+  giftcards: sql`select id::text as v from gift_cards`,
+  uniqueId: sql`select unique_id as v from gift_cards`,
   discounts: sql`select id::text as v from discount_codes`,
 };
 type Kind = keyof typeof KIND_QUERIES;
 
 function kindOf(path: string, name: string): Kind {
-  if (name === 'hashedId' || name === 'hostname' || name === 'publicKey') return name;
+  if (name === 'hashedId' || name === 'hostname' || name === 'publicKey' || name === 'uniqueId') {
+    return name;
+  }
   if (name === 'business_id') return 'business';
   const before = path.split(`/{${name}}`)[0]?.split('/').pop() ?? '';
   return before in KIND_QUERIES ? (before as Kind) : 'restaurant';
