@@ -8,8 +8,7 @@ import {
   SHORT_CODE_ALPHABET,
 } from './giftcard-code';
 
-const random = (n: number) =>
-  Uint8Array.from({ length: n }, () => Math.floor(Math.random() * 256));
+const random = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(Math.random() * 256));
 
 describe('short codes', () => {
   it('use no look-alike characters', () => {
