@@ -284,6 +284,59 @@ describe('making codes in the dashboard', () => {
   });
 });
 
+describe('odd requests to the dashboard', () => {
+  it('refuses a list query out of bounds, and takes % and _ in a search literally', async () => {
+    for (const query of ['limit=1000', 'page=0', 'orderByColumn=password', 'restaurant_id=-1']) {
+      const res = await t.app.inject({ url: `/api/discounts?${query}`, headers: team.owner });
+      expect(res.statusCode, query).toBe(400);
+    }
+    const wild = await t.app.inject({
+      url: `/api/discounts?search=${encodeURIComponent('%_')}`,
+      headers: team.owner,
+    });
+    expect(wild.statusCode).toBe(200);
+    expect(wild.json().total).toBe(0);
+    expect(
+      (await t.app.inject({ url: '/api/discounts/abc', headers: team.owner })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/discounts/999999', headers: team.owner })).statusCode,
+    ).toBe(404);
+  });
+
+  it("keeps a code's restaurants to the business's, and a used code's code", async () => {
+    const made = await makeCode({ code: 'RISTORANTI' });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/discounts/${made.id}`,
+      headers: team.owner,
+      payload: { restaurant_ids: [ids.trattoria, ids.osteria] },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields).toEqual({ restaurant_ids: 'Unknown restaurant' });
+    const both = await t.app.inject({
+      method: 'PUT',
+      url: `/api/discounts/${made.id}`,
+      headers: team.owner,
+      payload: { restaurant_ids: [ids.pizzeria, ids.trattoria] },
+    });
+    expect(both.json().restaurant_ids).toEqual([ids.trattoria, ids.pizzeria].sort((a, b) => a - b));
+    await placeOrder(
+      t.app,
+      trattoriaKey,
+      pickupOrder(dish.id, { customer: guest('usato@ospite.test'), discount_code: 'RISTORANTI' }),
+    );
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/discounts/${made.id}`,
+      headers: team.owner,
+      payload: { code: 'ALTRONOME' },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().fields).toEqual({ code: 'used' });
+  });
+});
+
 describe('the code at checkout', () => {
   it('lowers the quote and the order, which shows the discount line', async () => {
     await makeCode({ code: 'QUOTA10', title: 'Benvenuto' });
