@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards } from '../../db/schema/giftcards';
 import { mailOutbox } from '../../db/schema/mail';
-import { orders } from '../../db/schema/orders';
+import { guests, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { DEMO } from '../../db/seed/demo-seed';
 import { runAsTenant } from '../../db/tenant-scope';
@@ -200,6 +200,41 @@ describe('a gift card bought online', () => {
     expect((await stored(res.json().unique_id)).card.status).toBe('cancelled');
     const page = await t.app.inject({ url: `/api/public/giftcards/${res.json().unique_id}` });
     expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('a purchase left unpaid', () => {
+  it('is let go by a job when no notice comes, and its buyer is a guest with the consents given', async () => {
+    const res = await purchase({
+      buyer: { name: 'Giulio Senzapaga', email: 'giulio.senzapaga@example.com' },
+      marketing_consent: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [guest] = await t.app.db
+      .select()
+      .from(guests)
+      .where(eq(guests.email, 'giulio.senzapaga@example.com'));
+    expect(guest).toMatchObject({ name: 'Giulio Senzapaga', marketing_consent: true });
+    expect(guest?.privacy_consent_at).not.toBeNull();
+    const recipient = await t.app.db
+      .select()
+      .from(guests)
+      .where(eq(guests.email, PURCHASE.recipient.email));
+    expect(recipient).toHaveLength(0);
+
+    t.clock.advance(20 * 60_000);
+    await t.app.jobs.runDueJobs();
+    expect((await stored(res.json().unique_id)).card.status).toBe('pending');
+    t.clock.advance(30 * 60_000);
+    await t.app.jobs.runDueJobs();
+    const { card, payment } = await stored(res.json().unique_id);
+    expect(card.status).toBe('cancelled');
+    expect(payment.status).toBe('expired');
+    // A late notice issues nothing.
+    const late = stripe.signedEvent('checkout.session.completed', sessionOf(payment));
+    expect((await webhook(late)).statusCode).toBe(200);
+    expect((await stored(res.json().unique_id)).card.status).toBe('cancelled');
+    team = await loginDemoTeam(t.app);
   });
 });
 

@@ -24,7 +24,7 @@ export const GIFT_CARD_LOOKUPS_PER_USER: RateRule = {
 /** The dashboard's gift cards (decision 067): templates, cards, the counter and the ledger. */
 export const giftcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerGiftCardJobs(app.jobs);
-  registerGiftCardCheckouts(app.jobs);
+  await registerGiftCardCheckouts(app.jobs);
 
   app.get(
     '/giftcard-templates',

@@ -13,11 +13,15 @@ import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { TenantTx } from '../../db/tenant-scope';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
+import { recordGuestBooking } from '../guests/guests.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import type { JobRunner } from '../jobs/job-runner';
+import { enqueueJob } from '../jobs/jobs.service';
 import {
+  CHECKOUT_MINUTES,
   canTakeCards,
   ensureGiftCardCheckout,
+  expirePendingGiftCardPayment,
   openGiftCardPayment,
   type PaymentRow,
   registerCheckoutPurpose,
@@ -45,6 +49,9 @@ import {
 import { addMonthsToDate, deliveryInstantOf, insertCardWithKeys } from './giftcards.service';
 
 const PURPOSE = 'giftcard';
+/** Lets a purchase go when the provider's expiry notice never came, a while after the page's end. */
+const PAYMENT_TIMEOUT = 'giftcard.payment-timeout';
+const PAYMENT_GRACE_MS = 10 * 60_000;
 
 /** Only the texts with words in them, for the public answer's records of strings. */
 function filled(text: Translations): Record<string, string> {
@@ -194,6 +201,24 @@ export async function purchaseGiftCard(
           amountCents,
           now,
         });
+        await enqueueJob(
+          tx,
+          PAYMENT_TIMEOUT,
+          { card_id: card.id },
+          { runAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000 + PAYMENT_GRACE_MS) },
+        );
+        // The buyer is a guest of the business (DESIGN.md §10), with the consents given here;
+        // the recipient agreed to nothing and is not recorded.
+        await recordGuestBooking(tx, {
+          businessId: restaurant.business_id,
+          name: body.buyer.name,
+          email: body.buyer.email,
+          phone: null,
+          language: body.language,
+          marketingConsent: body.marketing_consent,
+          privacyConsentAt: now,
+          now,
+        });
         return {
           statusCode: 201,
           body: { unique_id: card.unique_id, status: card.status, checkout_url: null },
@@ -242,17 +267,29 @@ async function giftCardPaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentR
   await queueGiftCardExpiry(tx, issued.card, restaurant?.time_zone ?? 'Europe/Rome');
 }
 
-/** A payment never made: the card is cancelled and its link shows nothing. */
-async function giftCardUnpaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRow) {
-  if (payment.giftcard_id === null) return;
-  const locked = await lockCardWithBalance(tx, payment.giftcard_id);
+/**
+ * A payment never made: the card is cancelled and its link shows nothing. From the provider's
+ * expiry notice, or from the timeout job when that notice never came.
+ */
+async function letUnpaidCardGo(ctx: ServiceContext, tx: TenantTx, cardId: number) {
+  const locked = await lockCardWithBalance(tx, cardId);
   if (locked.card.status !== 'pending') return;
-  await updateGiftCard(tx, locked.card.id, { status: 'cancelled', updated_at: ctx.clock.now() });
+  const now = ctx.clock.now();
+  await updateGiftCard(tx, locked.card.id, { status: 'cancelled', updated_at: now });
+  await expirePendingGiftCardPayment(tx, locked.card.id, now);
 }
 
 /** Gift cards are what 'giftcard' checkouts pay for: registered when the app is built. */
-export function registerGiftCardCheckouts(_jobs: JobRunner) {
-  registerCheckoutPurpose(PURPOSE, { paid: giftCardPaid, expired: giftCardUnpaid });
+export async function registerGiftCardCheckouts(jobs: JobRunner) {
+  await jobs.registerJobHandler<{ card_id: number }>(PAYMENT_TIMEOUT, (payload, ctx) =>
+    ctx.asActor((tx) => letUnpaidCardGo(ctx, tx, payload.card_id)),
+  );
+  registerCheckoutPurpose(PURPOSE, {
+    paid: giftCardPaid,
+    expired: async (ctx, tx, payment) => {
+      if (payment.giftcard_id !== null) await letUnpaidCardGo(ctx, tx, payment.giftcard_id);
+    },
+  });
 }
 
 /** The card's page, by its link id only: anything else (a cancelled card too) is 404. */

@@ -168,6 +168,14 @@ export function openGiftCardPayment(
   });
 }
 
+/** The gift card's payment is no longer awaited (its purchase was let go): a late notice changes nothing. */
+export async function expirePendingGiftCardPayment(tx: TenantTx, giftCardId: number, now: Date) {
+  const payment = await findPaymentOfGiftCard(tx, giftCardId);
+  if (payment?.status === 'pending') {
+    await updatePayment(tx, payment.id, { status: 'expired', updated_at: now });
+  }
+}
+
 /** A gift card's payment page, made once, as an order's. */
 export async function ensureGiftCardCheckout(
   ctx: ServiceContext,
