@@ -165,7 +165,7 @@ export function TablePanel(props: TablePanelProps) {
       </Stack>
 
       <Divider sx={{ my: 1 }} />
-      <PropertiesForm key={`${saved.id}-${saved.name}-${saved.active}`} {...props} />
+      <PropertiesForm key={saved.id} {...props} />
       <Divider sx={{ my: 2 }} />
       <NeighboursPicker
         key={`${saved.id}-${saved.neighbour_ids.join(',')}-${saved.area_id}`}
@@ -177,22 +177,63 @@ export function TablePanel(props: TablePanelProps) {
   );
 }
 
+/** The properties' fields as the form holds them. */
+interface PropertyFields {
+  name: string;
+  seatsMin: string;
+  seatsMax: string;
+  shape: TableShape;
+  active: boolean;
+}
+
+function fieldsOf(table: FloorTable): PropertyFields {
+  return {
+    name: table.name,
+    seatsMin: String(table.seats_min),
+    seatsMax: String(table.seats_max),
+    shape: table.shape,
+    active: table.active,
+  };
+}
+
+function sameFields(a: PropertyFields, b: PropertyFields): boolean {
+  return (
+    a.name === b.name &&
+    a.seatsMin === b.seatsMin &&
+    a.seatsMax === b.seatsMax &&
+    a.shape === b.shape &&
+    a.active === b.active
+  );
+}
+
+/**
+ * The table's properties, saved by "Salva tavolo". The form lives as long as the table is selected
+ * (not remounted by the save it makes, which would lose its "saved" message); a change saved
+ * elsewhere (another screen, "Disattiva") is taken in while the fields hold what was saved before,
+ * and never over what the user is typing.
+ */
 function PropertiesForm({ saved, onSaveProperties }: TablePanelProps) {
   const { t } = useTranslation('floor');
-  const [name, setName] = useState(saved.name);
-  const [seatsMin, setSeatsMin] = useState(String(saved.seats_min));
-  const [seatsMax, setSeatsMax] = useState(String(saved.seats_max));
-  const [shape, setShape] = useState<TableShape>(saved.shape);
-  const [active, setActive] = useState(saved.active);
+  const [fields, setFields] = useState(() => fieldsOf(saved));
+  const [base, setBase] = useState(() => fieldsOf(saved));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FloorErrorKey | 'seats' | 'seatsOrder' | 'name' | null>(null);
   const [done, setDone] = useState(false);
-  const dirty =
-    name !== saved.name ||
-    seatsMin !== String(saved.seats_min) ||
-    seatsMax !== String(saved.seats_max) ||
-    shape !== saved.shape ||
-    active !== saved.active;
+  const savedFields = fieldsOf(saved);
+  if (!sameFields(savedFields, base)) {
+    // Saved anew: by this form (the fields already say so) or elsewhere (taken in if untouched).
+    setBase(savedFields);
+    if (sameFields(fields, base)) {
+      setFields(savedFields);
+      setDone(false);
+    }
+  }
+  const { name, seatsMin, seatsMax, shape, active } = fields;
+  const change = (patch: Partial<PropertyFields>) => {
+    setFields((now) => ({ ...now, ...patch }));
+    setDone(false);
+  };
+  const dirty = !sameFields(fields, savedFields);
 
   const save = async () => {
     setDone(false);
@@ -221,6 +262,8 @@ function PropertiesForm({ saved, onSaveProperties }: TablePanelProps) {
         shape,
         active,
       });
+      // As saved (the name trimmed), so the form is clean and says so.
+      setFields((now) => ({ ...now, name: now.name.trim() }));
       setDone(true);
     } catch (caught) {
       setError(floorErrorOf(caught));
@@ -246,7 +289,7 @@ function PropertiesForm({ saved, onSaveProperties }: TablePanelProps) {
         size="small"
         label={t('tables.name')}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => change({ name: event.target.value })}
         error={error === 'name' || error === 'nameTaken'}
         helperText={
           error === 'name'
@@ -261,7 +304,7 @@ function PropertiesForm({ saved, onSaveProperties }: TablePanelProps) {
           size="small"
           label={t('tables.seatsMin')}
           value={seatsMin}
-          onChange={(event) => setSeatsMin(event.target.value)}
+          onChange={(event) => change({ seatsMin: event.target.value })}
           error={error === 'seats' || error === 'seatsOrder'}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth
@@ -270,7 +313,7 @@ function PropertiesForm({ saved, onSaveProperties }: TablePanelProps) {
           size="small"
           label={t('tables.seatsMax')}
           value={seatsMax}
-          onChange={(event) => setSeatsMax(event.target.value)}
+          onChange={(event) => change({ seatsMax: event.target.value })}
           error={error === 'seats' || error === 'seatsOrder'}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth
@@ -281,7 +324,7 @@ function PropertiesForm({ saved, onSaveProperties }: TablePanelProps) {
         size="small"
         label={t('tables.shape')}
         value={shape}
-        onChange={(event) => setShape(event.target.value as TableShape)}
+        onChange={(event) => change({ shape: event.target.value as TableShape })}
       >
         {TABLE_SHAPES.map((option) => (
           <MenuItem key={option} value={option}>
@@ -290,7 +333,9 @@ function PropertiesForm({ saved, onSaveProperties }: TablePanelProps) {
         ))}
       </TextField>
       <FormControlLabel
-        control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />}
+        control={
+          <Switch checked={active} onChange={(event) => change({ active: event.target.checked })} />
+        }
         label={t('tables.active')}
       />
       {!active && (

@@ -103,7 +103,10 @@ beforeEach(() => {
   serve();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 function renderEditor() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -229,6 +232,61 @@ describe('the floor plan editor', () => {
         active: false,
       },
     });
+  });
+
+  it('says the table is saved after a rename or a switch of Attivo, and takes in a change saved elsewhere', async () => {
+    renderEditor();
+    fireEvent.click(await tableButton('2'));
+    let panel = await screen.findByRole('region', { name: 'Tavolo 2' });
+    const nameField = () =>
+      within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Nome o numero' });
+    const saveButton = () =>
+      within(panel).getByRole<HTMLButtonElement>('button', { name: 'Salva tavolo' });
+    fireEvent.change(nameField(), { target: { value: ' 12 ' } });
+    fireEvent.click(saveButton());
+    // The panel now names the table as saved, and says it was.
+    panel = await screen.findByRole('region', { name: 'Tavolo 12' });
+    expect((await within(panel).findByRole('status')).textContent).toBe('Tavolo salvato');
+    expect(sent.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/api/floor-tables/11',
+      body: { name: '12', active: true },
+    });
+    expect(nameField().value).toBe('12');
+    expect(saveButton().disabled).toBe(true);
+
+    // Switched off: the message goes with the change, and comes back once saved.
+    const activeSwitch = within(panel).getByRole<HTMLInputElement>('switch', { name: 'Attivo' });
+    fireEvent.click(activeSwitch);
+    expect(within(panel).queryByRole('status')).toBeNull();
+    fireEvent.click(saveButton());
+    expect((await within(panel).findByRole('status')).textContent).toBe('Tavolo salvato');
+    expect(sent.at(-1)).toMatchObject({ body: { name: '12', active: false } });
+    expect(activeSwitch.checked).toBe(false);
+    expect(saveButton().disabled).toBe(true);
+
+    // Another screen renames it, past the echo of this screen's own save: the untouched form
+    // takes the new name in.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5000 });
+    const renamed = (name: string) => ({
+      ...floor,
+      areas: floor.areas.map((area) => ({
+        ...area,
+        tables: area.tables.map((table) => (table.id === 11 ? { ...table, name } : table)),
+      })),
+    });
+    floor = renamed('14');
+    act(() => live.onEvent({ id: '1', type: 'floor.updated', payload: { restaurant_id: 1 } }));
+    panel = await screen.findByRole('region', { name: 'Tavolo 14' });
+    expect(nameField().value).toBe('14');
+    expect(within(panel).queryByRole('status')).toBeNull();
+    // While the user types, a change saved elsewhere does not overwrite what they typed.
+    fireEvent.change(nameField(), { target: { value: '15' } });
+    floor = renamed('16');
+    act(() => live.onEvent({ id: '2', type: 'floor.updated', payload: { restaurant_id: 1 } }));
+    panel = await screen.findByRole('region', { name: 'Tavolo 16' });
+    expect(nameField().value).toBe('15');
+    expect(saveButton().disabled).toBe(false);
   });
 
   it('marks the joinable neighbours and saves a new set', async () => {
