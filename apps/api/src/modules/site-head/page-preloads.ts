@@ -27,7 +27,8 @@ export const PAGE_MODULES: Readonly<Record<SitePage['name'], string>> = {
   'booking-manage': 'src/public-site/pages/restaurant-booking-manage-page.tsx',
   waitlist: 'src/public-site/pages/restaurant-waitlist-page.tsx',
   'gift-cards': 'src/public-site/pages/restaurant-gift-cards-page.tsx',
-  giftcard: 'src/public-site/pages/restaurant-gift-card-page.tsx',
+  // One chunk with the shop's (public-site-routes.tsx).
+  giftcard: 'src/public-site/pages/restaurant-gift-cards-page.tsx',
   privacy: 'src/public-site/pages/restaurant-privacy-page.tsx',
 };
 

@@ -1,9 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { GiftCardShopView } from '../../features/giftcard-shop/components/gift-card-shop';
 import { useCurrentRestaurantStore } from '../../features/restaurants/stores/current-restaurant-store';
 import { sitePathsOf } from '../lib/site-paths';
+import { RestaurantGiftCardPage } from './restaurant-gift-card-page';
 
 /** The gift card shop (`/{language}/gift-cards`), linked from the home when the plan has it. */
 export function RestaurantGiftCardsPage() {
@@ -38,4 +40,10 @@ export function RestaurantGiftCardsPage() {
       />
     </div>
   );
+}
+
+/** Both gift card pages in one chunk: a card's page when the path names one, else the shop. */
+export function RestaurantGiftCardPages() {
+  const { uniqueId } = useParams();
+  return uniqueId === undefined ? <RestaurantGiftCardsPage /> : <RestaurantGiftCardPage />;
 }
