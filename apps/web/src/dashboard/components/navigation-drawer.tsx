@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,47 +45,48 @@ function DrawerContent({ user, onNavigate }: { user: CurrentUser; onNavigate(): 
       <Box component="nav" aria-label={t('navigation.label')}>
         <List sx={{ px: 1 }}>
           {sections.map((section) => (
-            <ListItemButton
-              key={section.key}
-              component={NavLink}
-              to={dashboardPathOf(section)}
-              // The home is /dashboard itself: only an exact match marks it as the current page.
-              end={section.path === ''}
-              onClick={onNavigate}
-              sx={{
-                borderRadius: 2,
-                mb: 0.25,
-                '&.active': {
-                  bgcolor: 'action.selected',
-                  color: 'primary.main',
-                  '& .MuiListItemIcon-root': { color: 'primary.main' },
-                  '& .MuiListItemText-primary': { fontWeight: 600 },
-                },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <SectionIcon sectionKey={section.key} />
-              </ListItemIcon>
-              <ListItemText primary={t(`sections.${section.key}.title`)} />
-              {/* Not built yet is "coming" whatever the plan: a lock would say a plan unlocks it. */}
-              {!SECTION_SCREENS[section.key] && section.key !== 'home' ? (
-                <Chip
-                  label={t('navigation.coming')}
-                  size="small"
-                  variant="outlined"
-                  sx={{ height: 20, fontSize: '0.7rem', color: 'text.secondary' }}
-                />
-              ) : (
-                section.feature &&
-                isFeatureLocked(features, section.feature) && (
-                  <LockOutlined
-                    fontSize="small"
-                    titleAccess={t('navigation.locked')}
-                    sx={{ color: 'text.disabled' }}
+            // A list holds list items only (axe: a link straight in a `ul` is no item of it).
+            <ListItem key={section.key} disablePadding sx={{ mb: 0.25 }}>
+              <ListItemButton
+                component={NavLink}
+                to={dashboardPathOf(section)}
+                // The home is /dashboard itself: only an exact match marks it as the current page.
+                end={section.path === ''}
+                onClick={onNavigate}
+                sx={{
+                  borderRadius: 2,
+                  '&.active': {
+                    bgcolor: 'action.selected',
+                    color: 'primary.main',
+                    '& .MuiListItemIcon-root': { color: 'primary.main' },
+                    '& .MuiListItemText-primary': { fontWeight: 600 },
+                  },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <SectionIcon sectionKey={section.key} />
+                </ListItemIcon>
+                <ListItemText primary={t(`sections.${section.key}.title`)} />
+                {/* Not built yet is "coming" whatever the plan: a lock would say a plan unlocks it. */}
+                {!SECTION_SCREENS[section.key] && section.key !== 'home' ? (
+                  <Chip
+                    label={t('navigation.coming')}
+                    size="small"
+                    variant="outlined"
+                    sx={{ height: 20, fontSize: '0.7rem', color: 'text.secondary' }}
                   />
-                )
-              )}
-            </ListItemButton>
+                ) : (
+                  section.feature &&
+                  isFeatureLocked(features, section.feature) && (
+                    <LockOutlined
+                      fontSize="small"
+                      titleAccess={t('navigation.locked')}
+                      sx={{ color: 'text.disabled' }}
+                    />
+                  )
+                )}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
