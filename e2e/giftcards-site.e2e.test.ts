@@ -111,7 +111,7 @@ describe('a gift card bought on the site', () => {
     const { page, errors } = guest;
     // The home links the shop (the demo plan has gift cards).
     await page.goto(server.urlFor(TRATTORIA, '/it/'));
-    await page.getByTestId('gift-cards-link').click();
+    await page.getByRole('link', { name: 'Regala un buono' }).click();
     await page.waitForURL(/\/it\/gift-cards$/);
     const form = page.getByTestId('gift-card-shop-form');
     await form.waitFor();

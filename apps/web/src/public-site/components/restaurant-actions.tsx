@@ -61,12 +61,7 @@ export function RestaurantActions({
         </Link>
       )}
       {features.includes('giftcards') && (
-        <Link
-          to={paths.giftCards}
-          className="site-button"
-          data-variant="outline"
-          data-testid="gift-cards-link"
-        >
+        <Link to={`${paths.home}gift-cards`} className="site-button" data-variant="outline">
           {t('actions.giftCards')}
         </Link>
       )}

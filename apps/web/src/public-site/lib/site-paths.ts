@@ -13,8 +13,6 @@ export function sitePathsOf(language: string) {
     booking: `/${language}/booking`,
     /** The checkout; `order/{publicId}` is an order's tracking page. */
     order: `/${language}/order`,
-    /** The gift card shop; `giftcard/{uniqueId}` is a card's page. */
-    giftCards: `/${language}/gift-cards`,
     /** The privacy notice (GDPR art. 13), linked from every page's footer and the checkout. */
     privacy: `/${language}/privacy`,
   };
