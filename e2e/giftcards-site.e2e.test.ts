@@ -223,6 +223,13 @@ describe('a gift card bought on the site', () => {
       await office.page.screenshot({ path: `${SHOTS}/shop-1366.png`, fullPage: true });
     }
 
+    // Coperto's own host shows the same card by its link id (spec §2: `giftcard/{uniqueId}`).
+    await office.page.goto(
+      server.urlFor('localhost', `/giftcard/${url.pathname.split('/').at(-1)}`),
+    );
+    await office.page.getByTestId('gift-card').waitFor();
+    expect(plain(await office.page.getByTestId('gift-card-code').textContent())).toBe(code);
+
     // A link that is no card's: said plainly.
     await office.page.goto(server.urlFor(TRATTORIA, `/it/giftcard/${'x'.repeat(32)}`));
     await office.page.getByTestId('gift-card-not-found').waitFor();
