@@ -111,7 +111,7 @@ describe('gift cards in the dashboard', () => {
     await phone.getByRole('button', { name: "Scala l'importo" }).click();
     await phone.getByText('Più del saldo: al massimo 80,00 €.').waitFor();
     await phone.getByLabel('Importo da scalare').fill('32,50');
-    await phone.getByLabel(/^Nota/).fill('Tavolo 4');
+    await phone.getByLabel('Nota (facoltativa)').fill('Tavolo 4');
     await shot(phone, 'redeem-390');
     await phone.getByRole('button', { name: "Scala l'importo" }).click();
     await phone.getByText('Scalati 32,50 €').waitFor();

@@ -9,8 +9,10 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
@@ -66,32 +68,37 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
     orderByType: 'desc',
   });
   const cards = useGiftCardsList(listQueryParams(list));
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const [openId, setOpenId] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
   const filtered =
     list.search.trim() !== '' ||
     ['status', 'template_id', 'from', 'to'].some((name) => list.filters[name] !== undefined);
 
-  const columns: DataColumn<GiftCardSummary>[] = [
+  const allColumns: DataColumn<GiftCardSummary>[] = [
     {
       key: 'code',
       header: t('list.columns.code'),
       minWidth: 150,
       render: (card) => (
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          underline="hover"
-          aria-label={t('list.open', { code: card.code })}
-          onClick={(event) => {
-            event.stopPropagation();
-            setOpenId(card.id);
-          }}
-          sx={{ fontWeight: 700, fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-        >
-          {card.code}
-        </Link>
+        <>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            underline="hover"
+            aria-label={t('list.open', { code: card.code })}
+            onClick={(event) => {
+              event.stopPropagation();
+              setOpenId(card.id);
+            }}
+            sx={{ fontWeight: 700, fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+          >
+            {card.code}
+          </Link>
+        </>
       ),
     },
     {
@@ -114,7 +121,17 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
     {
       key: 'status',
       header: t('list.columns.status'),
-      render: (card) => <GiftCardStatusChip status={card.status} />,
+      // Below a desktop the last day sits under the state: the balance stays in view.
+      render: (card) => (
+        <>
+          <GiftCardStatusChip status={card.status} />
+          {!wide && (
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {t('list.expiresOn', { date: text.day(card.date_expired) })}
+            </Typography>
+          )}
+        </>
+      ),
     },
     {
       key: 'created_at',
@@ -130,13 +147,17 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
         </>
       ),
     },
-    {
-      key: 'date_expired',
-      header: t('list.columns.expires'),
-      sortBy: true,
-      minWidth: 110,
-      render: (card) => text.day(card.date_expired),
-    },
+    ...(wide
+      ? [
+          {
+            key: 'date_expired',
+            header: t('list.columns.expires'),
+            sortBy: true as const,
+            minWidth: 110,
+            render: (card: GiftCardSummary) => text.day(card.date_expired),
+          },
+        ]
+      : []),
     {
       key: 'amount',
       header: t('list.columns.amount'),
@@ -155,6 +176,8 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
       ),
     },
   ];
+
+  const columns = allColumns;
 
   return (
     <>
@@ -186,28 +209,39 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
       </Stack>
       <GiftCardsFilters list={list} />
       <GiftCardTotals totals={cards.data?.totals} text={text} />
-      <DataTable
-        list={list}
-        label={t('list.title')}
-        columns={columns}
-        rows={cards.data?.items}
-        total={cards.data?.total ?? 0}
-        rowId={(card) => card.id}
-        loading={cards.isFetching}
-        onRowClick={(card) => setOpenId(card.id)}
-        emptyState={
-          filtered
-            ? {
-                title: t('list.noMatch.title'),
-                text: t('list.noMatch.text'),
-                action: { label: t('list.noMatch.action'), onClick: list.reset },
-              }
-            : {
-                title: t('list.empty.title'),
-                text: t(canIssue ? 'list.empty.text' : 'list.empty.staff'),
-              }
-        }
-      />
+      {phone ? (
+        <GiftCardsPhoneList
+          list={list}
+          cards={cards.data?.items}
+          total={cards.data?.total ?? 0}
+          text={text}
+          onOpen={setOpenId}
+          empty={t(filtered ? 'list.noMatch.title' : 'list.empty.title')}
+        />
+      ) : (
+        <DataTable
+          list={list}
+          label={t('list.title')}
+          columns={columns}
+          rows={cards.data?.items}
+          total={cards.data?.total ?? 0}
+          rowId={(card) => card.id}
+          loading={cards.isFetching}
+          onRowClick={(card) => setOpenId(card.id)}
+          emptyState={
+            filtered
+              ? {
+                  title: t('list.noMatch.title'),
+                  text: t('list.noMatch.text'),
+                  action: { label: t('list.noMatch.action'), onClick: list.reset },
+                }
+              : {
+                  title: t('list.empty.title'),
+                  text: t(canIssue ? 'list.empty.text' : 'list.empty.staff'),
+                }
+          }
+        />
+      )}
       {cards.isError && (
         <Typography color="error" sx={{ mt: 2 }} role="alert">
           {t('errors.failed')}
@@ -257,7 +291,7 @@ function GiftCardsFilters({ list }: { list: ListStateApi }) {
         mb: 2,
       }}
     >
-      <Box sx={{ ...span(12, 12, 4), display: 'grid' }}>
+      <Box sx={{ ...span(12, 12, 4), display: 'grid', '& .MuiTextField-root': { minWidth: 0 } }}>
         <ListSearchField list={list} label={t('list.filters.search')} />
       </Box>
       <TextField
@@ -285,7 +319,7 @@ function GiftCardsFilters({ list }: { list: ListStateApi }) {
           list.setFilter('template_id', event.target.value ? Number(event.target.value) : undefined)
         }
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={span(6, 6, 4)}
+        sx={span(6, 3, 2)}
       >
         <MenuItem value="">{t('list.filters.all')}</MenuItem>
         {(templates.data?.items ?? []).map((template) => (
@@ -320,8 +354,8 @@ function GiftCardTotals({
       aria-label={t('totals.label')}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-        gap: 1.5,
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: { xs: 1, sm: 1.5 },
         mb: 2,
       }}
     >
@@ -337,16 +371,116 @@ function GiftCardTotals({
           <Typography variant="body2" color="text.secondary">
             {t(`totals.${item.key}`)}
           </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-total={item.key}>
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, whiteSpace: 'nowrap' }}
+            data-total={item.key}
+          >
             {item.value === undefined ? '—' : text.money(item.value)}
           </Typography>
           {item.key === 'outstanding' && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: { xs: 'none', sm: 'block' } }}
+            >
               {t('totals.outstandingHint')}
             </Typography>
           )}
         </Paper>
       ))}
     </Box>
+  );
+}
+
+/**
+ * On a phone the table (640 px wide) would hide the balance: one line per card instead, its code
+ * and recipient, its state and its balance, a page at a time.
+ */
+function GiftCardsPhoneList({
+  list,
+  cards,
+  total,
+  text,
+  onOpen,
+  empty,
+}: {
+  list: ListStateApi;
+  cards: GiftCardSummary[] | undefined;
+  total: number;
+  text: GiftCardText;
+  onOpen(id: number): void;
+  empty: string;
+}) {
+  const { t } = useTranslation('giftcards');
+  const pages = Math.max(1, Math.ceil(total / list.limit));
+  if (cards && cards.length === 0)
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 600 }}>{empty}</Typography>
+      </Paper>
+    );
+  return (
+    <Paper variant="outlined" component="section" aria-label={t('list.title')}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {(cards ?? []).map((card) => (
+          <Box
+            component="li"
+            key={card.id}
+            sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+          >
+            <Box
+              component="button"
+              type="button"
+              aria-label={t('list.open', { code: card.code })}
+              onClick={() => onOpen(card.id)}
+              sx={{
+                all: 'unset',
+                boxSizing: 'border-box',
+                cursor: 'pointer',
+                width: '100%',
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) auto',
+                gap: 0.5,
+                px: 2,
+                py: 1.25,
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography
+                  sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}
+                >
+                  {card.code}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {card.customer_name}
+                </Typography>
+              </Box>
+              <Box sx={{ textAlign: 'right' }}>
+                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {text.money(card.balance)}
+                </Typography>
+                <GiftCardStatusChip status={card.status} />
+              </Box>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {pages > 1 && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
+          <Button disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
+            {t('list.previous')}
+          </Button>
+          <Typography variant="body2">
+            {list.page} / {pages}
+          </Typography>
+          <Button disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>
+            {t('list.next')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
   );
 }

@@ -244,7 +244,10 @@ function AmountStep({
             <TextField
               label={t('redeem.amount')}
               value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setErrors({});
+              }}
               error={Boolean(errors.amount)}
               helperText={
                 errors.amount ?? t('redeem.amountHint', { balance: text.money(card.balance) })
@@ -268,7 +271,7 @@ function AmountStep({
             value={note}
             onChange={(event) => setNote(event.target.value)}
             error={Boolean(errors.note)}
-            helperText={errors.note}
+            helperText={errors.note ?? t('redeem.noteHint')}
             slotProps={{ htmlInput: { maxLength: GIFT_CARD_NOTE_MAX_LENGTH } }}
           />
           {errors._ && (
