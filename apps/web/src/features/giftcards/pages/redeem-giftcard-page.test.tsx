@@ -135,6 +135,24 @@ describe('redeeming a gift card at the counter', () => {
     expect(screen.queryByLabelText('Importo da scalare')).toBeNull();
   });
 
+  it('offers the camera only where the browser reads barcodes itself', async () => {
+    const view = renderAt('/dashboard/gift-cards/redeem', STAFF);
+    await screen.findByLabelText('Codice della gift card');
+    expect(screen.queryByRole('button', { name: 'Inquadra il codice' })).toBeNull();
+    view.unmount();
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        detect() {
+          return Promise.resolve([]);
+        }
+      },
+    );
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn() } });
+    renderAt('/dashboard/gift-cards/redeem', STAFF);
+    expect(await screen.findByRole('button', { name: 'Inquadra il codice' })).toBeTruthy();
+  });
+
   it('shows staff the cards and the counter, not the templates', async () => {
     renderAt('/dashboard/gift-cards/templates', STAFF);
     expect(await screen.findByRole('tab', { name: 'Incassa' })).toBeTruthy();
