@@ -1,5 +1,7 @@
+import { GUEST_PAGE_NAMESPACES } from '@coperto/shared/site/page-strings';
 import { describe, expect, it } from 'vitest';
 import { dashboardLocaleFiles } from './dashboard-locale-files';
+import { guestPageLocaleFiles } from './guest-page-locale-files';
 import { DASHBOARD_NAMESPACES, i18next, initI18n, siteLocaleFiles } from './i18n';
 
 // The app's own i18next set-up, reading the real string files through its lazy backend.
@@ -40,6 +42,14 @@ describe('the string files', () => {
     expect(new Set(dashboard.map(namespaceOf))).toEqual(new Set(DASHBOARD_NAMESPACES));
     expect(site.some((path) => path.endsWith('/it/public.json'))).toBe(true);
     expect(dashboard.length).toBe(DASHBOARD_NAMESPACES.length * 5);
+  });
+
+  it("sets the guest pages' namespaces apart the same way", () => {
+    const site = Object.keys(siteLocaleFiles);
+    const guestPages = Object.keys(guestPageLocaleFiles);
+    expect(site.filter((path) => guestPages.includes(path))).toEqual([]);
+    expect(new Set(guestPages.map(namespaceOf))).toEqual(new Set(GUEST_PAGE_NAMESPACES));
+    expect(guestPages.length).toBe(GUEST_PAGE_NAMESPACES.length * 5);
   });
 
   it("reads a dashboard namespace through the dashboard's own map", async () => {

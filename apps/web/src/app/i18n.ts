@@ -1,4 +1,4 @@
-import { UI_LANGUAGES } from '@coperto/shared/site/page-strings';
+import { GUEST_PAGE_NAMESPACES, UI_LANGUAGES } from '@coperto/shared/site/page-strings';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -7,7 +7,8 @@ type LocaleFiles = Record<string, () => Promise<ResourceKey>>;
 /**
  * Namespaces only the dashboard uses. Their loaders come with a chunk of their own
  * (dashboard-locale-files.ts), so a guest's first load does not carry them (issue 14's budget).
- * The two globs below name them literally, as Vite needs; i18n.test.ts checks they agree.
+ * The two globs below name them literally, as Vite needs; i18n.test.ts checks they agree. The
+ * guest pages' namespaces (GUEST_PAGE_NAMESPACES) are set apart the same way.
  */
 export const DASHBOARD_NAMESPACES = [
   'bookings',
@@ -25,6 +26,7 @@ export const DASHBOARD_NAMESPACES = [
   'users',
 ] as const;
 const dashboardNamespaces = new Set<string>(DASHBOARD_NAMESPACES);
+const guestPageNamespaces = new Set<string>(GUEST_PAGE_NAMESPACES);
 
 /**
  * Every other `locales/{language}/{namespace}.json`, each its own chunk: a page downloads only
@@ -34,6 +36,7 @@ export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
   [
     '../locales/*/*.json',
     '!../locales/*/{bookings,business,dashboard,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
+    '!../locales/*/{booking,giftcard-shop,ordering,privacy}.json',
   ],
   { import: 'default' },
 );
@@ -41,6 +44,15 @@ export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
 let dashboardFiles: Promise<LocaleFiles> | undefined;
 const dashboardLocaleFiles = () =>
   (dashboardFiles ??= import('./dashboard-locale-files').then((m) => m.dashboardLocaleFiles));
+let guestPageFiles: Promise<LocaleFiles> | undefined;
+const guestPageLocaleFiles = () =>
+  (guestPageFiles ??= import('./guest-page-locale-files').then((m) => m.guestPageLocaleFiles));
+
+const localeFilesOf = (namespace: string): Promise<LocaleFiles> => {
+  if (dashboardNamespaces.has(namespace)) return dashboardLocaleFiles();
+  if (guestPageNamespaces.has(namespace)) return guestPageLocaleFiles();
+  return Promise.resolve(siteLocaleFiles);
+};
 
 const localeFilesBackend: BackendModule = {
   type: 'backend',
@@ -48,10 +60,7 @@ const localeFilesBackend: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     const path = `../locales/${language}/${namespace}.json`;
-    const files = dashboardNamespaces.has(namespace)
-      ? dashboardLocaleFiles()
-      : Promise.resolve(siteLocaleFiles);
-    files
+    localeFilesOf(namespace)
       .then((loaded) => {
         const load = loaded[path];
         // A restaurant language without UI strings (pt, nl …) falls back to English below.

@@ -7,6 +7,14 @@ import type { PublicSitePage } from '../restaurants/sitemap.schemas';
 /** Every public page of a restaurant site: the site's strings and the cookie banner's. */
 export const PUBLIC_SITE_NAMESPACES = ['common', 'public', 'cookies'] as const;
 
+/**
+ * The strings of the guest's own pages (checkout, booking, gift cards, privacy), which no first
+ * screen of the site shows: their loaders come in a chunk of their own
+ * (apps/web/src/app/guest-page-locale-files.ts), which these pages' HTML preloads, so a visit
+ * that never opens them does not carry them (issue 14's first-load budget).
+ */
+export const GUEST_PAGE_NAMESPACES = ['booking', 'giftcard-shop', 'ordering', 'privacy'] as const;
+
 /** A page's own strings, on top of the site's. */
 export const PUBLIC_PAGE_NAMESPACES: Readonly<Record<PublicSitePage, readonly string[]>> = {
   '': [],

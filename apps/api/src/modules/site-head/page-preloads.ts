@@ -1,5 +1,6 @@
 import { AFTER_FIRST_PAINT_CLASS } from '@coperto/shared/site/initial-data';
 import {
+  GUEST_PAGE_NAMESPACES,
   PUBLIC_PAGE_NAMESPACES,
   PUBLIC_SITE_NAMESPACES,
   uiLanguageOf,
@@ -47,6 +48,10 @@ const UNLISTED_PAGE_NAMESPACES: Readonly<Record<UnlistedPage, readonly string[]>
 const pageNamespacesOf = (name: SitePage['name']) =>
   isUnlistedPage(name) ? UNLISTED_PAGE_NAMESPACES[name] : PUBLIC_PAGE_NAMESPACES[name];
 
+const GUEST_PAGE_SET = new Set<string>(GUEST_PAGE_NAMESPACES);
+/** The web's map of those namespaces' loaders (apps/web/src/app/guest-page-locale-files.ts). */
+const GUEST_PAGE_LOCALE_MAP = 'src/app/guest-page-locale-files.ts';
+
 const localeModuleOf = (language: string, namespace: string) =>
   `src/locales/${language}/${namespace}.json`;
 
@@ -74,8 +79,13 @@ export function createPagePreloads(manifest: ViteManifest | undefined, template:
     if (cached !== undefined) return cached;
     const modules = new Set<string>();
     collectModules(manifest, PAGE_MODULES[page.name], modules);
-    for (const namespace of [...PUBLIC_SITE_NAMESPACES, ...pageNamespacesOf(page.name)]) {
+    const pageNamespaces = pageNamespacesOf(page.name);
+    for (const namespace of [...PUBLIC_SITE_NAMESPACES, ...pageNamespaces]) {
       collectModules(manifest, localeModuleOf(language, namespace), modules);
+    }
+    // These pages' strings are found through a map of their own, which the entry would ask for late.
+    if (pageNamespaces.some((namespace) => GUEST_PAGE_SET.has(namespace))) {
+      collectModules(manifest, GUEST_PAGE_LOCALE_MAP, modules);
     }
     const scripts = [...modules].filter((key) => !inTemplate.has(manifest[key]!.file));
     const styles = new Set(scripts.flatMap((key) => manifest[key]?.css ?? []));
