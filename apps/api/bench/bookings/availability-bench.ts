@@ -8,6 +8,8 @@
  * (the real routes, plugins, RLS and jobs queue; no HTTP socket: `inject`), the Trattoria opened
  * for lunch and dinner with room for 500 covers a day. The 500 bookings are placed one after
  * another through `POST /api/booking/:key/bookings` (each timed), then
+ * as many again on the next day started BENCH_RATE a second (default 100, the issue's rate) without
+ * waiting for answers, then
  * `GET /api/booking/:key/availability` for that day is read BENCH_RUNS times (default 300) after
  * warm-up. Availability reads the day's cover counters, not its bookings, so its cost follows the
  * number of times in the day, not the bookings taken. Tables (the issue's 60) come with the floor.
@@ -24,6 +26,7 @@ import { percentile } from '../orders/open-loop';
 
 const BOOKINGS = 500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300) || 300;
+const RATE = Number(process.env.BENCH_RATE ?? 100) || 100;
 
 const LUNCH_AND_DINNER = {
   weekly: Object.fromEntries(
@@ -97,17 +100,15 @@ async function main() {
         },
       });
       if (settings.statusCode !== 200) throw new Error(settings.body);
-      const day = addDaysToDate(localDateOf('Europe/Rome', Date.now()), 2);
-      // Every quarter of an hour of lunch and dinner: 28 times.
-      const times = [12 * 60, 19 * 60].flatMap((open, i) =>
-        Array.from({ length: i === 0 ? 12 : 16 }, (_, n) =>
-          new Date(instantOfWallClock('Europe/Rome', day, open + n * 15)).toISOString(),
-        ),
-      );
-      const placing: number[] = [];
-      for (let n = 0; n < BOOKINGS; n++) {
-        const started = performance.now();
-        const res = await app.inject({
+      // Every quarter of an hour of lunch and dinner, a given number of days ahead: 28 times.
+      const timesOf = (day: string) =>
+        [12 * 60, 19 * 60].flatMap((open, i) =>
+          Array.from({ length: i === 0 ? 12 : 16 }, (_, n) =>
+            new Date(instantOfWallClock('Europe/Rome', day, open + n * 15)).toISOString(),
+          ),
+        );
+      const place = (n: number, times: string[]) =>
+        app.inject({
           method: 'POST',
           url: `/api/booking/${key}/bookings`,
           headers: { 'idempotency-key': `bench-${n}-${Date.now()}` },
@@ -124,10 +125,36 @@ async function main() {
             privacy_consent: true,
           },
         });
+      const today = localDateOf('Europe/Rome', Date.now());
+      const day = addDaysToDate(today, 2);
+      const times = timesOf(day);
+      const placing: number[] = [];
+      for (let n = 0; n < BOOKINGS; n++) {
+        const started = performance.now();
+        const res = await place(n, times);
         placing.push(performance.now() - started);
         if (res.statusCode !== 201) throw new Error(`booking ${n}: ${res.body}`);
       }
       summary(`place a booking (${BOOKINGS} one after another)`, placing);
+
+      // The issue's load: as many again on another day, started RATE a second whatever the answers
+      // (an open loop: a slow answer does not slow the next guest down).
+      const nextDayTimes = timesOf(addDaysToDate(today, 3));
+      const atRate: Promise<number>[] = [];
+      const loadStarted = performance.now();
+      for (let n = 0; n < BOOKINGS; n++) {
+        const due = loadStarted + (n * 1000) / RATE;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const started = performance.now();
+        atRate.push(
+          place(BOOKINGS + n, nextDayTimes).then((res) => {
+            if (res.statusCode !== 201) throw new Error(`booking ${BOOKINGS + n}: ${res.body}`);
+            return performance.now() - started;
+          }),
+        );
+      }
+      summary(`place a booking (${BOOKINGS} at ${RATE} a second)`, await Promise.all(atRate));
       const read = () =>
         app.inject({ url: `/api/booking/${key}/availability?date=${day}&party_size=2` });
       for (let n = 0; n < 20; n++) await read();

@@ -119,14 +119,21 @@ describe('locked sections in the navigation', () => {
       .getAllByRole('link')
       .filter((link) => within(link).queryByText('In arrivo'))
       .map((link) => link.querySelector('.MuiListItemText-primary')?.textContent);
-    expect(coming).toEqual(['Gift card', 'Fatture', 'Sconti', 'Guida']);
+    expect(coming).toEqual(['Fatture', 'Sconti', 'Guida']);
     expect(within(nav).queryAllByTitle('Non incluso nel tuo piano')).toEqual([]);
   });
 
-  it('locks the built sections the plan lacks: the orders, the bookings, the menus and the gallery once it has ended', async () => {
+  it('locks the built sections the plan lacks: orders, bookings and the room, gift cards, menus, and the gallery once it has ended', async () => {
     features = [];
     renderNavigation();
-    expect(await lockedSections()).toEqual(['Ordini', 'Prenotazioni', 'Menù', 'Galleria']);
+    expect(await lockedSections()).toEqual([
+      'Ordini',
+      'Prenotazioni',
+      'Sala',
+      'Gift card',
+      'Menù',
+      'Galleria',
+    ]);
   });
 });
 
