@@ -374,6 +374,33 @@ describe('the code at checkout', () => {
     expect(Math.round(gross)).toBe(Math.round(order.json().total * 100));
   });
 
+  it("lowers a guest's order from a table's QR code too, and refuses a bad code there the same way", async () => {
+    await makeCode({ code: 'TAVOLO10' });
+    const floor = await t.app.inject({ url: `/api/floor/${ids.trattoria}`, headers: team.owner });
+    const token = floor.json().areas[0].tables[0].qr_token as string;
+    const atTable = (discount_code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/table-qr/${token}/orders`,
+        headers: { 'idempotency-key': `table-discount-${discount_code}` },
+        payload: {
+          items: [{ item_id: dish.id, quantity: 2 }],
+          customer: { name: GUEST.name },
+          privacy_consent: true,
+          language: 'it',
+          discount_code,
+        },
+        remoteAddress: '10.62.0.1',
+      });
+    const placed = await atTable('tavolo10');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const off = Math.round(dish.price * 2 * 10) / 100;
+    expect(placed.json()).toMatchObject({ discount: off, discount_code: 'TAVOLO10' });
+    const refused = await atTable('NONESISTE');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toHaveProperty('discount_code');
+  });
+
   it('takes a fixed amount off the dishes, never more than they cost', async () => {
     await makeCode({ code: 'TUTTO', is_percentage: false, amount: 500 });
     const priced = await quote({ discount_code: 'TUTTO' });

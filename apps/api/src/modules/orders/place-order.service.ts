@@ -163,6 +163,7 @@ export function placeTableOrder(
             marketingConsent: body.marketing_consent,
             privacyConsentAt: now,
             createdBy: null,
+            discountCode: body.discount_code || null,
             tableId: placement.tableId,
           },
           now,
