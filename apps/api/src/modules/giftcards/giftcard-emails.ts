@@ -32,7 +32,7 @@ const WORDS: Record<string, Words> = {
     until: 'Valida fino al',
     message: 'Messaggio',
     open: 'Apri la gift card (con il QR da mostrare al ristorante):',
-    use: 'Mostra il codice al ristorante o inseriscilo quando ordini online.',
+    use: 'Mostra il codice al ristorante: si paga con il credito del buono.',
   },
   en: {
     subject: {
@@ -50,7 +50,7 @@ const WORDS: Record<string, Words> = {
     until: 'Valid until',
     message: 'Message',
     open: 'Open the gift card (with the QR code to show at the restaurant):',
-    use: 'Show the code at the restaurant or enter it when you order online.',
+    use: "Show the code at the restaurant: the card's balance pays.",
   },
   de: {
     subject: {
@@ -68,7 +68,7 @@ const WORDS: Record<string, Words> = {
     until: 'Gültig bis',
     message: 'Nachricht',
     open: 'Gutschein öffnen (mit dem QR-Code für das Restaurant):',
-    use: 'Zeigen Sie den Code im Restaurant oder geben Sie ihn bei der Online-Bestellung ein.',
+    use: 'Zeigen Sie den Code im Restaurant: Bezahlt wird mit dem Guthaben.',
   },
   es: {
     subject: {
@@ -86,7 +86,7 @@ const WORDS: Record<string, Words> = {
     until: 'Válida hasta el',
     message: 'Mensaje',
     open: 'Abre la tarjeta regalo (con el código QR para mostrar en el restaurante):',
-    use: 'Muestra el código en el restaurante o escríbelo al pedir en línea.',
+    use: 'Muestra el código en el restaurante: se paga con el saldo de la tarjeta.',
   },
   fr: {
     subject: {
@@ -104,7 +104,7 @@ const WORDS: Record<string, Words> = {
     until: 'Valable jusqu’au',
     message: 'Message',
     open: 'Ouvrir la carte cadeau (avec le QR code à montrer au restaurant) :',
-    use: 'Montrez le code au restaurant ou saisissez-le en commandant en ligne.',
+    use: 'Montrez le code au restaurant : le solde de la carte paie.',
   },
 };
 
