@@ -98,7 +98,7 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'POST /api/seatings/:id/bill-request': [409],
   'POST /api/seatings/:id/payments': [409, 422],
   'POST /api/seatings/:id/free': [409, 422],
-  'PUT /api/bookings/:id/tables': [422],
+  'PUT /api/bookings/:id/tables': [409, 422],
   'POST /api/table-qr/:token/orders': [409, 422, 429],
   // Bookings: a rule broken names its field (booking.constants.ts BOOKING_RULES); a reused key or
   // a booking moved meanwhile, 409.

@@ -5,7 +5,9 @@ import {
   BillRequestBodySchema,
   BookingIdParamsSchema,
   BookingTablesBodySchema,
+  BookingTablesQuerySchema,
   BookingTablesSchema,
+  DayBookingTablesSchema,
   MergeSeatingBodySchema,
   MoveSeatingBodySchema,
   PayBillBodySchema,
@@ -107,6 +109,15 @@ export const setBookingTables = endpoint({
   params: BookingIdParamsSchema,
   body: BookingTablesBodySchema,
   response: BookingTablesSchema,
+});
+
+/** The tables held by one day's bookings (any day: the bookings' timeline by table). */
+export const getDayBookingTables = endpoint({
+  method: 'GET',
+  path: '/floor/:id/booking-tables',
+  params: RestaurantIdParamsSchema,
+  query: BookingTablesQuerySchema,
+  response: DayBookingTablesSchema,
 });
 
 /**

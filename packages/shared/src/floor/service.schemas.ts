@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_MAX_PARTY } from '../bookings/booking.constants';
 import { BOOKING_STATUSES } from '../bookings/booking-states';
 import { TEMP_ID_PATTERN } from '../cart/cart.constants';
+import { CalendarDaySchema } from '../common/calendar-day.schemas';
 import { MAX_NAME_LENGTH } from '../common/constants';
 import { EmailSchema } from '../common/credentials.schemas';
 import {
@@ -301,3 +302,10 @@ export const BookingTablesSchema = z.object({
   table_ids: z.array(z.number().int()),
 });
 export type BookingTables = z.infer<typeof BookingTablesSchema>;
+
+/** The day whose held tables are read (in the restaurant's time zone). */
+export const BookingTablesQuerySchema = z.strictObject({ date: CalendarDaySchema });
+export type BookingTablesQuery = z.infer<typeof BookingTablesQuerySchema>;
+
+/** The tables held by the bookings of one day that still hold them, by booking. */
+export const DayBookingTablesSchema = z.array(BookingTablesSchema);

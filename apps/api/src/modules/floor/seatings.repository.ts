@@ -1,4 +1,17 @@
-import { and, asc, eq, gte, inArray, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings';
 import { floorTables } from '../../db/schema/floor';
 import { guests, orderItems, orders } from '../../db/schema/orders';
@@ -369,4 +382,55 @@ export async function replaceBookingTables(
       .insert(bookingTables)
       .values(tableIds.map((table_id) => ({ ...owner, booking_id: bookingId, table_id })));
   }
+}
+
+/** Bookings that still hold their tables: not over (cancelled, completed, no-show). */
+const HOLDING_STATUSES = ['requested', 'confirmed', 'seated'] as const;
+
+/** The tables held by the restaurant's bookings starting in [from, to) that still hold them. */
+export function listHeldTablesOfDay(
+  tx: TenantTx,
+  q: { restaurantId: number; from: Date; to: Date },
+) {
+  return tx
+    .select({ booking_id: bookingTables.booking_id, table_id: bookingTables.table_id })
+    .from(bookingTables)
+    .innerJoin(bookings, eq(bookings.id, bookingTables.booking_id))
+    .where(
+      and(
+        tenantFilter(tx, bookingTables.business_id),
+        eq(bookings.restaurant_id, q.restaurantId),
+        gte(bookings.starts_at, q.from),
+        lt(bookings.starts_at, q.to),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+      ),
+    )
+    .orderBy(asc(bookings.starts_at), asc(bookings.id), asc(bookingTables.table_id));
+}
+
+/**
+ * Another booking still holding one of these tables at a time overlapping [startsAt, endsAt):
+ * the first found, or none.
+ */
+export async function findOverlappingHold(
+  tx: TenantTx,
+  q: { bookingId: number; tableIds: number[]; startsAt: Date; endsAt: Date },
+) {
+  if (q.tableIds.length === 0) return undefined;
+  const [row] = await tx
+    .select({ booking_id: bookingTables.booking_id, table_id: bookingTables.table_id })
+    .from(bookingTables)
+    .innerJoin(bookings, eq(bookings.id, bookingTables.booking_id))
+    .where(
+      and(
+        tenantFilter(tx, bookingTables.business_id),
+        inArray(bookingTables.table_id, q.tableIds),
+        ne(bookingTables.booking_id, q.bookingId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        lt(bookings.starts_at, q.endsAt),
+        gt(bookings.ends_at, q.startsAt),
+      ),
+    )
+    .limit(1);
+  return row;
 }

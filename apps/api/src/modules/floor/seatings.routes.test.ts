@@ -100,8 +100,8 @@ async function lastEventOf(restaurantId: number) {
   return row;
 }
 
-/** A phone booking of the trattoria today at `clock`, confirmed, by its dashboard id. */
-async function phoneBooking(clock: string, party = 4) {
+/** A phone booking of the trattoria `days` after today at `clock`, confirmed, by its dashboard id. */
+async function phoneBooking(clock: string, party = 4, days = 0) {
   const res = await call(
     'POST',
     '/bookings',
@@ -109,7 +109,7 @@ async function phoneBooking(clock: string, party = 4) {
     {
       restaurant_id: ids.trattoria,
       source: 'phone',
-      starts_at: romeTime(romeDay(t.clock.now(), 0), clock),
+      starts_at: romeTime(romeDay(t.clock.now(), days), clock),
       party_size: party,
       guest: { name: 'Carla Bianchi', phone: '+39 333 111 2222' },
       notes: 'Allergia alle noci',
@@ -784,5 +784,111 @@ describe('the bill', () => {
     });
     expect(m.statusCode).toBe(200);
     expect(m.json().bill_requested_at).toBeNull();
+  });
+});
+
+describe('tables held for bookings of any day', () => {
+  const dayTables = (date: string, headers: Headers = team.staff, restaurantId = ids.trattoria) =>
+    call('GET', `/floor/${restaurantId}/booking-tables?date=${date}`, headers);
+  const hold = (bookingId: number, tableIds: number[]) =>
+    call('PUT', `/bookings/${bookingId}/tables`, team.staff, { table_ids: tableIds });
+
+  it('holds tables for a booking of a later day, read back by that day; another booking at that time is refused', async () => {
+    const day = romeDay(t.clock.now(), 3);
+    const first = await phoneBooking('20:00', 4, 3);
+    const overlapping = await phoneBooking('20:30', 2, 3);
+    const nextDay = await phoneBooking('20:00', 2, 4);
+    expect((await dayTables(day)).json()).toEqual([]);
+    const held = await hold(first.id, [tableId('3'), tableId('2')]);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json()).toEqual({ booking_id: first.id, table_ids: [tableId('2'), tableId('3')] });
+
+    const refused = await hold(overlapping.id, [tableId('5'), tableId('3')]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({ table_ids: 'table_held' });
+    // Another table at the same time, or the same table another day: held.
+    expect((await hold(overlapping.id, [tableId('5')])).statusCode).toBe(200);
+    expect((await hold(nextDay.id, [tableId('3')])).statusCode).toBe(200);
+    // The booking itself may hold its tables again (replacing them).
+    expect((await hold(first.id, [tableId('2'), tableId('3')])).statusCode).toBe(200);
+
+    const res = await dayTables(day);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      { booking_id: first.id, table_ids: [tableId('2'), tableId('3')] },
+      { booking_id: overlapping.id, table_ids: [tableId('5')] },
+    ]);
+    expect((await dayTables(romeDay(t.clock.now(), 4))).json()).toEqual([
+      { booking_id: nextDay.id, table_ids: [tableId('3')] },
+    ]);
+    // Managers read it too; the service read of today does not show later days' holds.
+    expect((await dayTables(day, team.manager)).json()).toHaveLength(2);
+    expect((await service()).bookings.some((b) => b.id === first.id)).toBe(false);
+
+    // A cancelled booking lets its tables go: they are free for the other at that time.
+    await call('POST', `/bookings/${first.id}/status`, team.staff, {
+      to: 'cancelled',
+      reason: 'Ha chiamato per disdire',
+    });
+    expect((await dayTables(day)).json()).toEqual([
+      { booking_id: overlapping.id, table_ids: [tableId('5')] },
+    ]);
+    expect((await hold(overlapping.id, [tableId('3')])).statusCode).toBe(200);
+    const cancelledAgain = await hold(first.id, [tableId('2')]);
+    expect(cancelledAgain.statusCode).toBe(422);
+    expect(cancelledAgain.json().fields).toEqual({ id: 'booking_not_seatable' });
+  });
+
+  it('refuses bad days, other restaurants and businesses, and no one logged in', async () => {
+    const day = romeDay(t.clock.now(), 3);
+    for (const bad of [
+      'x',
+      '2026-13-01',
+      '2026-02-30',
+      '9999-01-01',
+      '1999-12-31',
+      '',
+      '20260101',
+    ]) {
+      expect((await dayTables(bad)).statusCode, bad).toBe(400);
+    }
+    expect(
+      (await call('GET', `/floor/${ids.trattoria}/booking-tables`, team.staff)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('GET', `/floor/${ids.trattoria}/booking-tables?date=${day}&x=1`, team.staff))
+        .statusCode,
+    ).toBe(400);
+    expect((await dayTables(day, team.otherOwner)).statusCode).toBe(404);
+    expect((await dayTables(day, team.staff, ids.pizzeria)).statusCode).toBe(404);
+    expect((await dayTables(day, {})).statusCode).toBe(401);
+    expect((await dayTables(day, team.owner, 987654)).statusCode).toBe(404);
+    expect((await dayTables(day, team.manager, ids.pizzeria)).json()).toEqual([]);
+  });
+
+  it('refuses tables for a booking that is over or a no-show (last: it moves the clock)', async () => {
+    const booking = await phoneBooking('20:00', 2, 5);
+    const missed = await phoneBooking('21:00', 2, 5);
+    expect((await hold(booking.id, [tableId('6')])).statusCode).toBe(200);
+    const day = romeDay(t.clock.now(), 5);
+    // The clock to 21:30 of that day: the 21:00 booking is a no-show, the 20:00 one not over yet.
+    t.clock.advance(Date.parse(romeTime(day, '21:30')) - t.clock.nowMs());
+    team = await loginDemoTeam(t.app); // the sessions of two days ago expired
+    const marked = await call('POST', `/bookings/${missed.id}/status`, team.staff, {
+      to: 'no_show',
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const noShow = await hold(missed.id, [tableId('7')]);
+    expect(noShow.statusCode).toBe(422);
+    expect(noShow.json().fields).toEqual({ id: 'booking_not_seatable' });
+    // The next morning the 20:00 booking is over: its tables stay as they were.
+    t.clock.advance(Date.parse(romeTime(romeDay(t.clock.now(), 1), '09:00')) - t.clock.nowMs());
+    team = await loginDemoTeam(t.app);
+    const over = await hold(booking.id, [tableId('7')]);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().fields).toEqual({ id: 'booking_not_seatable' });
+    expect((await dayTables(day)).json()).toEqual([
+      { booking_id: booking.id, table_ids: [tableId('6')] },
+    ]);
   });
 });

@@ -45,11 +45,13 @@ import {
 import {
   deleteSeating,
   findOpenSeatingAt,
+  findOverlappingHold,
   findServiceBooking,
   findServiceTables,
   insertSeating,
   insertSeatingOrder,
   listBookingTables,
+  listHeldTablesOfDay,
   listOpenSeatings,
   listOrderLines,
   listSeatingOrders,
@@ -648,6 +650,27 @@ export function freeSeating(ctx: ServiceContext, seatingId: number) {
 
 // ---------------------------------------------------------------- tables held for a booking
 
+/** The tables held by the bookings of one day (the restaurant's), by booking, earliest first. */
+export function getDayBookingTables(
+  ctx: ServiceContext,
+  restaurantId: number,
+  date: string,
+): Promise<BookingTables[]> {
+  return inServiceRestaurant(ctx, restaurantId, async (tx, restaurant) => {
+    const zone = restaurant.time_zone;
+    const from = new Date(instantOfWallClock(zone, date, 0));
+    const to = new Date(instantOfWallClock(zone, addDaysToDate(date, 1), 0));
+    const held = await listHeldTablesOfDay(tx, { restaurantId: restaurant.id, from, to });
+    const answer: BookingTables[] = [];
+    for (const row of held) {
+      const last = answer.at(-1);
+      if (last?.booking_id === row.booking_id) last.table_ids.push(row.table_id);
+      else answer.push({ booking_id: row.booking_id, table_ids: [row.table_id] });
+    }
+    return answer;
+  });
+}
+
 /** Holds tables of the booking's restaurant for it (replacing those it held). */
 export function setBookingTables(
   ctx: ServiceContext,
@@ -658,12 +681,32 @@ export function setBookingTables(
     const actor = ctx.actor;
     const booking = await findServiceBooking(tx, bookingId);
     if (!booking || !actor || !worksAt(actor, booking.restaurant_id)) throw notFound('Booking');
-    if (booking.status === 'completed' || booking.status === 'cancelled') {
+    if (
+      booking.status === 'completed' ||
+      booking.status === 'cancelled' ||
+      booking.status === 'no_show'
+    ) {
       throw ruleBroken(`A booking that is ${booking.status} holds no tables`, {
         id: 'booking_not_seatable',
       });
     }
-    if (body.table_ids.length > 0) await checkTables(tx, booking.restaurant_id, body.table_ids);
+    if (booking.ends_at.getTime() <= ctx.clock.now().getTime()) {
+      throw ruleBroken('A booking that is over holds no tables', { id: 'booking_not_seatable' });
+    }
+    if (body.table_ids.length > 0) {
+      await checkTables(tx, booking.restaurant_id, body.table_ids);
+      const taken = await findOverlappingHold(tx, {
+        bookingId: booking.id,
+        tableIds: body.table_ids,
+        startsAt: booking.starts_at,
+        endsAt: booking.ends_at,
+      });
+      if (taken) {
+        throw conflict('Another booking holds one of these tables at that time', {
+          table_ids: 'table_held',
+        });
+      }
+    }
     const owner = ownerOf(booking);
     await replaceBookingTables(tx, owner, booking.id, body.table_ids);
     await announceTables(tx, owner);

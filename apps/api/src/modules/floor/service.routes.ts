@@ -37,6 +37,19 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.getService(req.ctx, req.params.id),
   );
 
+  app.get(
+    '/floor/:id/booking-tables',
+    {
+      config: { permission: 'read:floor', tenantResource: RESTAURANT_IN_PATH },
+      schema: {
+        tags,
+        summary: "The tables held by one day's bookings (not cancelled, completed or no-show)",
+        ...schemaOf(serviceEndpoints.getDayBookingTables),
+      },
+    },
+    (req) => service.getDayBookingTables(req.ctx, req.params.id, req.query.date),
+  );
+
   app.post(
     '/floor/:id/seatings',
     {
