@@ -23,6 +23,9 @@ export const bookingsKeys = {
    * booking event reads it again; a table's own events too (use-bookings-live.ts).
    */
   tables: (restaurantId: number) => [...bookingsKeys.days, 'tables', restaurantId] as const,
+  /** Another day's tables held for its bookings: under `tables`, so the same events read it again. */
+  dayTables: (restaurantId: number, date: string) =>
+    [...bookingsKeys.tables(restaurantId), date] as const,
   settings: (restaurantId: number) => [...bookingsKeys.all, 'settings', restaurantId] as const,
   restaurant: (restaurantId: number) => [...bookingsKeys.all, 'restaurant', restaurantId] as const,
   availability: (publicKey: string, date: string, partySize: number) =>

@@ -14,8 +14,8 @@ export function useFloorTables(restaurantId: number, enabled: boolean) {
 
 /**
  * Which tables each of today's bookings holds (GET /floor/:id/service, decision 061): the tables
- * held ahead for a booking not seated yet, and the tables a seated party sits at. The service read
- * is today's only, so another day's bookings show at no table.
+ * held ahead for a booking not seated yet, and the tables a seated party sits at. Today's only:
+ * another day reads useDayBookingTables.
  */
 export function useTodaysBookingTables(restaurantId: number, enabled: boolean) {
   return useQuery({
@@ -33,6 +33,27 @@ export function useTodaysBookingTables(restaurantId: number, enabled: boolean) {
         if (seating.booking) tablesOf.set(seating.booking.id, seating.table_ids);
       }
       return { date: service.date, tablesOf };
+    },
+    enabled,
+  });
+}
+
+/**
+ * Which tables each booking of another day holds (GET /floor/:id/booking-tables): the tables held
+ * ahead for it, as a host placed them from the booking's drawer or the service view.
+ */
+export function useDayBookingTables(restaurantId: number, date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: bookingsKeys.dayTables(restaurantId, date),
+    queryFn: async ({ signal }) => {
+      const held = await callApi('GET /floor/:id/booking-tables', {
+        params: { id: restaurantId },
+        query: { date },
+        signal,
+      });
+      const tablesOf = new Map<number, number[]>();
+      for (const booking of held) tablesOf.set(booking.booking_id, booking.table_ids);
+      return { date, tablesOf };
     },
     enabled,
   });

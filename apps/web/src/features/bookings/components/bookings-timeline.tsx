@@ -11,7 +11,11 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/lib/dates';
-import { useFloorTables, useTodaysBookingTables } from '../api/get-booking-tables';
+import {
+  useDayBookingTables,
+  useFloorTables,
+  useTodaysBookingTables,
+} from '../api/get-booking-tables';
 import { minutesOnDay, type TimelineRow, timelineRows } from '../lib/booking-timeline';
 
 /** A lane's height in the rows, in pixels: a bar and its gap. */
@@ -67,7 +71,10 @@ export function BookingsTimeline({
   const { t } = useTranslation('bookings');
   const today = todayIn(timeZone);
   const floor = useFloorTables(restaurantId, true);
-  const held = useTodaysBookingTables(restaurantId, date === today);
+  // Today: the service read, with the parties seated; another day: the tables held for its bookings.
+  const heldToday = useTodaysBookingTables(restaurantId, date === today);
+  const heldThatDay = useDayBookingTables(restaurantId, date, date !== today);
+  const held = date === today ? heldToday : heldThatDay;
   const areas = floor.data?.areas.filter((area) => area.tables.some((table) => table.active));
   const tables = useMemo(
     () => (areas ?? []).flatMap((area) => area.tables.filter((table) => table.active)),
@@ -233,11 +240,6 @@ export function BookingsTimeline({
 
   return (
     <Box>
-      {date !== today && (
-        <Alert severity="info" sx={{ mb: 1.5 }}>
-          {t('timeline.otherDay')}
-        </Alert>
-      )}
       {tables.length === 0 && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
           {t('timeline.noTables')}

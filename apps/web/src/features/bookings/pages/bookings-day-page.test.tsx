@@ -137,6 +137,17 @@ function serve() {
     if (url.pathname === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
     if (url.pathname === '/api/booking-settings/1') return jsonResponse(200, settings);
     if (url.pathname === '/api/floor/1') return jsonResponse(200, FLOOR);
+    if (url.pathname === '/api/floor/1/booking-tables') {
+      const date = url.searchParams.get('date') ?? '';
+      return jsonResponse(
+        200,
+        bookings
+          .filter(
+            (one) => held[one.id] && todayIn('Europe/Rome', Date.parse(one.starts_at)) === date,
+          )
+          .map((one) => ({ booking_id: one.id, table_ids: held[one.id] })),
+      );
+    }
     if (url.pathname === '/api/floor/1/service') {
       return jsonResponse(200, {
         restaurant_id: 1,
@@ -734,7 +745,7 @@ describe('the bookings day view', () => {
       expect(within(drawer).getByRole('heading', { name: 'Bruno Verdi' })).toBeTruthy();
     });
 
-    it("moves a bar when a table's live event comes, and says another day's tables are not known", async () => {
+    it("moves a bar when a table's live event comes, and draws another day's bookings at the tables they hold", async () => {
       renderDay();
       await screen.findByRole('button', { name: 'Dettagli di Anna Rossi' });
       await userEvent.click(screen.getByRole('button', { name: 'Per tavolo' }));
@@ -745,10 +756,25 @@ describe('the bookings day view', () => {
       act(() => live.onEvent({ id: '7', type: 'table.updated', payload: { restaurant_id: 1 } }));
       await waitFor(() => expect(within(d1).getAllByRole('listitem')).toHaveLength(1));
       expect(within(d1).getByRole('button').getAttribute('aria-label')).toContain('Anna Rossi');
+      expect(calls('/api/floor/1/service')).toHaveLength(2);
+      // Tomorrow's booking held at T1: another day reads the tables its bookings hold.
+      const tomorrow = shiftDate(today(), 1);
+      bookings = [
+        ...bookings,
+        booking({
+          id: 9,
+          status: 'confirmed',
+          name: 'Dario Neri',
+          starts_at: romeTime(tomorrow, '20:00'),
+          party_size: 3,
+        }),
+      ];
+      held = { 9: [10] };
       await userEvent.click(screen.getByRole('button', { name: 'Giorno dopo' }));
-      expect(
-        await screen.findByText(/I tavoli assegnati si vedono per la giornata di oggi/),
-      ).toBeTruthy();
+      const t1 = await within(timeline).findByRole('list', { name: 'Tavolo T1' });
+      await waitFor(() => expect(within(t1).getAllByRole('listitem')).toHaveLength(1));
+      expect(within(t1).getByRole('button').getAttribute('aria-label')).toContain('Dario Neri');
+      expect(String(calls('/api/floor/1/booking-tables')[0]?.[0])).toContain(`date=${tomorrow}`);
       expect(calls('/api/floor/1/service')).toHaveLength(2);
     });
   });
