@@ -5,6 +5,7 @@ import type {
 } from '@coperto/shared/bookings/booking.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/lib/api-client';
+import { bookingsKeys } from './bookings-keys';
 import { putBooking } from './get-bookings-day';
 
 export interface BookingStatusChange extends BookingTransitionBody {
@@ -59,5 +60,20 @@ export function useSaveGuestNotes() {
     mutationFn: ({ bookingId, notes }: { bookingId: number; notes: string }) =>
       callApi('PUT /bookings/:id/guest-notes', { params: { id: bookingId }, body: { notes } }),
     onSuccess: (booking) => putBooking(queryClient, booking),
+  });
+}
+
+/** Hold tables for a booking of any day still to come (replaces those it held; [] holds none). */
+export function useHoldBookingTables(restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, tableIds }: { bookingId: number; tableIds: number[] }) =>
+      callApi('PUT /bookings/:id/tables', {
+        params: { id: bookingId },
+        body: { table_ids: tableIds },
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingsKeys.tables(restaurantId) });
+    },
   });
 }

@@ -21,6 +21,7 @@ import { telHref } from '../lib/booking-day';
 import { BookingEditForm, EDITABLE_STATUSES } from './booking-edit-form';
 import { BookingMoveButtons, GuestHistory } from './booking-row';
 import { BookingStatusChip } from './booking-status-chip';
+import { BookingTablesEditor, canHoldTables } from './booking-tables-editor';
 import { ChargeNoShowPanel } from './charge-no-show-panel';
 import { GuestNotesEditor } from './guest-notes-editor';
 
@@ -203,6 +204,9 @@ export function BookingDetailDrawer({
                   <strong>{t('row.guestNotes')}:</strong> {data.guest.notes}
                 </Alert>
               )
+            )}
+            {canUpdate && !editing && canHoldTables(data) && (
+              <BookingTablesEditor key={data.id} booking={data} timeZone={timeZone} />
             )}
             {data.reason && <Fact label={t('detail.reason')}>{data.reason}</Fact>}
             <ChargeNoShowPanel booking={data} />

@@ -226,6 +226,21 @@ function serve() {
         ],
       });
     }
+    const tables = /^\/api\/bookings\/(\d+)\/tables$/.exec(url.pathname);
+    if (tables && method === 'PUT') {
+      const id = Number(tables[1]);
+      const ids = (JSON.parse(String(init?.body)) as { table_ids: number[] }).table_ids;
+      // Table T2 is held by another booking at that time.
+      if (ids.includes(11)) {
+        return jsonResponse(409, {
+          detail: 'Another booking holds one of these tables at that time',
+          code: 'CONFLICT',
+          fields: { table_ids: 'table_held' },
+        });
+      }
+      held = { ...held, [id]: ids };
+      return jsonResponse(200, { booking_id: id, table_ids: ids });
+    }
     const notes = /^\/api\/bookings\/(\d+)\/guest-notes$/.exec(url.pathname);
     if (notes && method === 'PUT') {
       const body = JSON.parse(String(init?.body));
@@ -776,6 +791,29 @@ describe('the bookings day view', () => {
       expect(within(t1).getByRole('button').getAttribute('aria-label')).toContain('Dario Neri');
       expect(String(calls('/api/floor/1/booking-tables')[0]?.[0])).toContain(`date=${tomorrow}`);
       expect(calls('/api/floor/1/service')).toHaveLength(2);
+
+      // The drawer's "Tavoli" holds tables for tomorrow's booking; the API's refusal is said.
+      await userEvent.click(within(t1).getByRole('button'));
+      const drawer = await screen.findByRole('presentation');
+      const form = await within(drawer).findByRole('form', { name: 'Tavoli' });
+      const chip = (name: string) => within(form).getByRole('button', { name: `Tavolo ${name}` });
+      await waitFor(() => expect(chip('T1').getAttribute('aria-pressed')).toBe('true'));
+      const save = within(form).getByRole('button', { name: 'Tieni i tavoli' });
+      expect((save as HTMLButtonElement).disabled).toBe(true);
+      await userEvent.click(chip('T2'));
+      await userEvent.click(save);
+      expect(await within(form).findByText(/già tenuto per un'altra prenotazione/)).toBeTruthy();
+      expect(held).toEqual({ 9: [10] });
+      await userEvent.click(chip('T2'));
+      await userEvent.click(chip('D1'));
+      await userEvent.click(within(form).getByRole('button', { name: 'Tieni i tavoli' }));
+      expect(await screen.findByText('Tavoli tenuti per Dario Neri')).toBeTruthy();
+      expect(held).toEqual({ 9: [10, 20] });
+      const puts = calls('/api/bookings/9/tables', 'PUT');
+      expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+        { table_ids: [10, 11] },
+        { table_ids: [10, 20] },
+      ]);
     });
   });
 });
