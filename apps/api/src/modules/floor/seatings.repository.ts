@@ -409,6 +409,20 @@ export function listHeldTablesOfDay(
 }
 
 /**
+ * Locks these tables until the commit, in id order, so two hosts holding the same table for two
+ * bookings at once take turns: the second one's overlap check then sees the first one's hold.
+ * `no key update` leaves the foreign keys' share locks (a party seated, an order placed) free.
+ */
+export function lockTablesForHold(tx: TenantTx, tableIds: number[]) {
+  return tx
+    .select({ id: floorTables.id })
+    .from(floorTables)
+    .where(and(tenantFilter(tx, floorTables.business_id), inArray(floorTables.id, tableIds)))
+    .orderBy(asc(floorTables.id))
+    .for('no key update');
+}
+
+/**
  * Another booking still holding one of these tables at a time overlapping [startsAt, endsAt):
  * the first found, or none.
  */

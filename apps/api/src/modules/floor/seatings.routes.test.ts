@@ -793,6 +793,19 @@ describe('tables held for bookings of any day', () => {
   const hold = (bookingId: number, tableIds: number[]) =>
     call('PUT', `/bookings/${bookingId}/tables`, team.staff, { table_ids: tableIds });
 
+  it('gives a table to one of two hosts holding it at once for two bookings at the same time', async () => {
+    const one = await phoneBooking('20:00', 2, 6);
+    const other = await phoneBooking('20:30', 2, 6);
+    const answers = await Promise.all([
+      hold(one.id, [tableId('7')]),
+      hold(other.id, [tableId('7')]),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const held = (await dayTables(romeDay(t.clock.now(), 6))).json();
+    expect(held).toHaveLength(1);
+    expect(held[0].table_ids).toEqual([tableId('7')]);
+  });
+
   it('holds tables for a booking of a later day, read back by that day; another booking at that time is refused', async () => {
     const day = romeDay(t.clock.now(), 3);
     const first = await phoneBooking('20:00', 4, 3);

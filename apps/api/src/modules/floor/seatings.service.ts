@@ -60,6 +60,7 @@ import {
   listServiceBookingsById,
   listUnseatedBookings,
   lockSeatings,
+  lockTablesForHold,
   moveSeatingOrders,
   occupyTables,
   releaseTables,
@@ -695,6 +696,7 @@ export function setBookingTables(
     }
     if (body.table_ids.length > 0) {
       await checkTables(tx, booking.restaurant_id, body.table_ids);
+      await lockTablesForHold(tx, body.table_ids);
       const taken = await findOverlappingHold(tx, {
         bookingId: booking.id,
         tableIds: body.table_ids,
