@@ -2,17 +2,14 @@ import type { OrderLineInput, PublicOrder } from '@coperto/shared/orders/order.s
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConsentFields } from '../../../shared/forms/consent-fields';
 import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { createAttemptKeys } from '../../../shared/lib/attempt-keys';
@@ -235,59 +232,16 @@ export function TableCheckoutForm({
         {summary}
       </Box>
       <Stack spacing={3} className="checkout-place">
-        <Stack spacing={1} useFlexGap>
-          <Controller
-            control={control}
-            name="privacy"
-            render={({ field }) => (
-              <FormControl error={Boolean(errors.privacy)} required>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      required
-                      slotProps={{
-                        input: { ref: field.ref, 'aria-describedby': 'table-privacy-error' },
-                      }}
-                    />
-                  }
-                  label={
-                    <span>
-                      {t('consents.privacy', { name: restaurant.name })}{' '}
-                      {privacyUrl && (
-                        <a href={privacyUrl} target="_blank" rel="noreferrer">
-                          {t('consents.privacyLink')}
-                        </a>
-                      )}
-                    </span>
-                  }
-                  data-testid="checkout-privacy"
-                />
-                {errors.privacy && (
-                  <FormHelperText id="table-privacy-error">{fieldError('privacy')}</FormHelperText>
-                )}
-              </FormControl>
-            )}
-          />
-          <Controller
-            control={control}
-            name="marketing"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    slotProps={{ input: { ref: field.ref } }}
-                  />
-                }
-                label={t('consents.marketing', { name: restaurant.name })}
-                data-testid="checkout-marketing"
-              />
-            )}
-          />
-        </Stack>
+        <ConsentFields
+          control={control}
+          privacyLabel={t('consents.privacy', { name: restaurant.name })}
+          privacyLink={
+            privacyUrl ? { href: privacyUrl, label: t('consents.privacyLink') } : undefined
+          }
+          marketingLabel={t('consents.marketing', { name: restaurant.name })}
+          privacyError={errors.privacy ? fieldError('privacy') : undefined}
+          idPrefix="checkout"
+        />
 
         <Box>
           <SubmitButton submitting={isSubmitting}>
