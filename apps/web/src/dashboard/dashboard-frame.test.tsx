@@ -88,6 +88,10 @@ describe('dashboard frame', () => {
       'Ordini',
       'Prenotazioni',
       'Sala',
+      'Chiusure cassa',
+      'Spese e fornitori',
+      'Personale e turni',
+      'Numeri',
       'Dati aziendali',
       'Impostazioni ristorante',
       'Utenti e ruoli',
@@ -113,6 +117,7 @@ describe('dashboard frame', () => {
       'Ordini',
       'Prenotazioni',
       'Sala',
+      'Personale e turni',
       'Gift card',
       'Il mio profilo',
       'Guida',
@@ -161,6 +166,6 @@ describe('dashboard frame', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Apri il menu di navigazione' }));
-    expect((await navigationLinks()).length).toBe(15);
+    expect((await navigationLinks()).length).toBe(19);
   });
 });

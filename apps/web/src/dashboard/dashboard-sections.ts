@@ -6,6 +6,10 @@ export type DashboardSectionKey =
   | 'orders'
   | 'bookings'
   | 'floor'
+  | 'cashups'
+  | 'expenses'
+  | 'staff'
+  | 'reports'
   | 'business'
   | 'restaurant'
   | 'users'
@@ -45,6 +49,19 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   // The room: every role works the service (read:floor); the plan and the QR codes need
   // update:floor, checked by the section's own tabs. Sold with bookings (decision 063).
   { key: 'floor', path: 'floor', access: { permission: 'read:floor' }, feature: 'bookings' },
+  // The back office (issue 18). Closing the till and keeping the bills are a manager's work.
+  { key: 'cashups', path: 'cash-ups', access: { permission: 'read:cashups' }, feature: 'cashups' },
+  // Suppliers live inside Expenses: a supplier matters for the bills it sends.
+  {
+    key: 'expenses',
+    path: 'expenses',
+    access: { permission: 'read:expenses' },
+    feature: 'expenses',
+  },
+  // Every role opens it: staff see their own shifts and payslips, managers plan the rota, and only
+  // owners see everyone's wages (checked by the section's own tabs and the API).
+  { key: 'staff', path: 'staff', access: { permission: 'read:rota:own' }, feature: 'shifts' },
+  { key: 'reports', path: 'reports', access: { permission: 'read:reports' } },
   { key: 'business', path: 'business', access: { permission: 'read:business' } },
   // Staff never open the settings: updating the restaurant is an owner's and a manager's work.
   { key: 'restaurant', path: 'restaurant', access: { permission: 'update:restaurant' } },

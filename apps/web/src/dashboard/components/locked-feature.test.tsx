@@ -119,7 +119,15 @@ describe('locked sections in the navigation', () => {
       .getAllByRole('link')
       .filter((link) => within(link).queryByText('In arrivo'))
       .map((link) => link.querySelector('.MuiListItemText-primary')?.textContent);
-    expect(coming).toEqual(['Fatture', 'Sconti', 'Guida']);
+    expect(coming).toEqual([
+      'Chiusure cassa',
+      'Spese e fornitori',
+      'Personale e turni',
+      'Numeri',
+      'Fatture',
+      'Sconti',
+      'Guida',
+    ]);
     expect(within(nav).queryAllByTitle('Non incluso nel tuo piano')).toEqual([]);
   });
 

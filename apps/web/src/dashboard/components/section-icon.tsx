@@ -1,12 +1,16 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
@@ -22,6 +26,10 @@ const ICONS: Record<DashboardSectionKey, ComponentType<SvgIconProps>> = {
   orders: ReceiptLongOutlined,
   bookings: EventSeatOutlined,
   floor: TableRestaurantOutlined,
+  cashups: PointOfSaleOutlined,
+  expenses: PaymentsOutlined,
+  staff: BadgeOutlined,
+  reports: AssessmentOutlined,
   business: StorefrontOutlined,
   restaurant: RestaurantOutlined,
   users: GroupOutlined,
