@@ -4,6 +4,7 @@ import type { OrderStatus, OrderType } from '@coperto/shared/orders/order-states
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -150,6 +151,13 @@ export const orders = pgTable(
     /** The discount code the order used, as stored (decision 068); its use is a discount_redemptions row. */
     discount_code: text('discount_code'),
     total_cents: integer('total_cents').notNull(),
+    /**
+     * What a gift card paid of the total (decision 071): a payment, not a discount (the VAT is of
+     * the whole total); the rest is paid by `payment_method`. The card's ledger names the order.
+     */
+    gift_card_cents: integer('gift_card_cents').notNull().default(0),
+    /** The card's code's last four characters, as the order's views show it (`···ABCD`). */
+    gift_card_last4: text('gift_card_last4'),
     vat_breakdown: jsonb('vat_breakdown').$type<VatRateTotal[]>().notNull(),
     payment_method: text('payment_method').$type<'at_restaurant' | 'card'>().notNull(),
     payment_status: text('payment_status')
@@ -172,6 +180,11 @@ export const orders = pgTable(
     // instead of sorting every order of the range (a year: 585 ms; decision 052).
     index('orders_restaurant_total_idx').on(t.restaurant_id, t.total_cents, t.id),
     index('orders_guest_idx').on(t.guest_id),
+    // A gift card pays at most the order's total, never less than nothing (decision 071).
+    check(
+      'orders_gift_card_cents_ck',
+      sql`${t.gift_card_cents} >= 0 and ${t.gift_card_cents} <= ${t.total_cents}`,
+    ),
   ],
 );
 
