@@ -163,6 +163,8 @@ export const giftCardLedger = pgTable(
   },
   (t) => [
     index('gift_card_ledger_card_idx').on(t.card_id, t.id),
+    // What an order took from a card, found again to give it back (decision 071).
+    index('gift_card_ledger_order_idx').on(t.order_id).where(sql`${t.order_id} is not null`),
     check(
       'gift_card_ledger_sign_ck',
       sql`(${t.kind} in ('issued', 'refunded') and ${t.amount_cents} > 0) or (${t.kind} in ('redeemed', 'expired') and ${t.amount_cents} < 0) or ${t.kind} = 'adjusted'`,

@@ -1,0 +1,1 @@
+CREATE INDEX "gift_card_ledger_order_idx" ON "gift_card_ledger" USING btree ("order_id") WHERE "gift_card_ledger"."order_id" is not null;
