@@ -31,7 +31,13 @@ import {
   emptyBookingForm,
   TIME_TAKEN,
 } from '../lib/booking-rules';
-import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
+import {
+  BookingSection,
+  DayPicker,
+  LargePartyCall,
+  PartyStepper,
+  TimePicker,
+} from './booking-when';
 import { NoShowPolicyNotice, policyFor } from './no-show-policy-notice';
 import { WaitlistJoined } from './waitlist-joined';
 
@@ -251,14 +257,11 @@ export function BookingForm({
         </BookingSection>
 
         {callInstead ? (
-          <Box className="booking-call-box" data-testid="booking-large-party">
-            <Typography sx={{ mb: phone ? 2 : 0 }}>
-              {phone
-                ? t('form.largeParty', { count: info.max_party_online })
-                : t('form.largePartyNoPhone', { count: info.max_party_online })}
-            </Typography>
-            {phone && <CallButton name={restaurant.name} phone={phone} />}
-          </Box>
+          <LargePartyCall
+            name={restaurant.name}
+            phone={phone}
+            maxPartyOnline={info.max_party_online}
+          />
         ) : (
           <>
             <BookingSection title={t('form.date')} titleId={dateLegend}>

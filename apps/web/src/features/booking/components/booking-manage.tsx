@@ -25,7 +25,13 @@ import { bookingDays } from '../lib/booking-days';
 import { type BookingFormError, bookingErrorsOf, TIME_TAKEN } from '../lib/booking-rules';
 import { AskAgainDialog } from './ask-again-dialog';
 import { BookingProtectionStatus } from './booking-protection-status';
-import { BookingSection, CallButton, DayPicker, PartyStepper, TimePicker } from './booking-when';
+import {
+  BookingSection,
+  DayPicker,
+  LargePartyCall,
+  PartyStepper,
+  TimePicker,
+} from './booking-when';
 import { Detail, LinkReadState } from './guest-page-parts';
 import { RestaurantWhere } from './restaurant-where';
 
@@ -475,14 +481,11 @@ function ChangeBooking({
           />
         </BookingSection>
         {callInstead ? (
-          <Box className="booking-call-box" data-testid="booking-large-party">
-            <Typography sx={{ mb: phone ? 2 : 0 }}>
-              {phone
-                ? t('form.largeParty', { count: info.max_party_online })
-                : t('form.largePartyNoPhone', { count: info.max_party_online })}
-            </Typography>
-            {phone && <CallButton name={restaurant.name} phone={phone} />}
-          </Box>
+          <LargePartyCall
+            name={restaurant.name}
+            phone={phone}
+            maxPartyOnline={info.max_party_online}
+          />
         ) : (
           <>
             <BookingSection title={t('form.date')} titleId={dateLegend}>

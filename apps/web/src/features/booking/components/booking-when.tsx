@@ -59,6 +59,29 @@ export function CallButton({ name, phone }: { name: string; phone: string }) {
   );
 }
 
+/** A party above the online maximum books by phone: the number to call, or the words to say so. */
+export function LargePartyCall({
+  name,
+  phone,
+  maxPartyOnline,
+}: {
+  name: string;
+  phone: string | null | undefined;
+  maxPartyOnline: number;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <Box className="booking-call-box" data-testid="booking-large-party">
+      <Typography sx={{ mb: phone ? 2 : 0 }}>
+        {phone
+          ? t('form.largeParty', { count: maxPartyOnline })
+          : t('form.largePartyNoPhone', { count: maxPartyOnline })}
+      </Typography>
+      {phone && <CallButton name={name} phone={phone} />}
+    </Box>
+  );
+}
+
 /** − 2 persone +: from 1 to one above the online maximum ("more than 8"). */
 export function PartyStepper({
   value,
