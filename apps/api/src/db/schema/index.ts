@@ -2,6 +2,7 @@
 export * from './billing';
 export * from './bookings';
 export * from './cart';
+export * from './cashups';
 export * from './discounts';
 export * from './events';
 export * from './floor';
