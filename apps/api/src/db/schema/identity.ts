@@ -24,6 +24,8 @@ export const users = pgTable(
     breakfast_shift_cents: integer('breakfast_shift_cents').notNull().default(0),
     aperitif_shift_cents: integer('aperitif_shift_cents').notNull().default(0),
     duty: text('duty').notNull().default(''),
+    /** The language of the emails sent to this person (rota published): the dashboard's. */
+    language: text('language').notNull().default('it'),
     photo_url: text('photo_url'),
     google_subject: text('google_subject'),
     email_verified_at: timestamptz('email_verified_at'),

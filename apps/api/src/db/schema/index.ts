@@ -13,5 +13,6 @@ export * from './orders';
 export * from './payments';
 export * from './service';
 export * from './site';
+export * from './staff';
 export * from './tenancy';
 export * from './vat';
