@@ -5,6 +5,7 @@ export * from './cart';
 export * from './cashups';
 export * from './discounts';
 export * from './events';
+export * from './expenses';
 export * from './floor';
 export * from './giftcards';
 export * from './identity';
