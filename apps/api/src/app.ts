@@ -37,6 +37,7 @@ import { publicOrdersRoutes } from './modules/orders/public-orders.routes';
 import { paymentsAccountRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import { privacyNoticeRoutes } from './modules/privacy-notice/privacy-notice.routes';
 import { consumeAttempt } from './modules/rate-limit/rate-limit.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { googleBusinessRoutes } from './modules/restaurants/google-business.routes';
 import { openingTimesRoutes } from './modules/restaurants/opening-times.routes';
 import { restaurantEmailRoutes } from './modules/restaurants/restaurant-email.routes';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(giftcardsRoutes);
       await api.register(publicGiftcardsRoutes);
       await api.register(discountsRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import * as media from '../media/media.endpoints';
 import * as menus from '../menus/menu.endpoints';
 import * as orders from '../orders/order.endpoints';
 import * as payments from '../payments/payments.endpoints';
+import * as reports from '../reports/report.endpoints';
 import * as googleBusiness from '../restaurants/google-business.endpoints';
 import * as restaurants from '../restaurants/restaurant.endpoints';
 import * as restaurantHosts from '../restaurants/restaurant-hosts.endpoints';
@@ -44,6 +45,7 @@ export const API_AREAS = {
   menus,
   orders,
   payments,
+  reports,
   restaurantHosts,
   restaurants,
   subscriptions,

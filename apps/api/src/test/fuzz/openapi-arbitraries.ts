@@ -61,7 +61,8 @@ function plainValueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'integer':
       return fc.integer({
         min: lowerBoundOf(schema, -1000),
-        max: Math.min(schema.maximum ?? 1000, 1000),
+        // A range above 1000 (a year from 2000) keeps its own upper end.
+        max: Math.min(schema.maximum ?? 1000, Math.max(1000, lowerBoundOf(schema, -1000) + 1000)),
       });
     case 'number':
       return fc
