@@ -105,7 +105,13 @@ export const MonthReportSchema = z.object({
   includes_labour: z.boolean(),
   figures: ReportFiguresSchema,
   /** Net expenses by category, largest first. */
-  expenses_by_category: z.array(ReportAmountSchema.extend({ category: z.string() })),
+  expenses_by_category: z.array(
+    ReportAmountSchema.extend({
+      /** A default category's key (food, beverage …: the screen translates it), else null. */
+      key: z.string().nullable(),
+      name: z.string(),
+    }),
+  ),
   /** Net expenses by supplier, largest first (at most REPORT_TOP_SUPPLIERS; the rest summed). */
   expenses_by_supplier: z.array(
     ReportAmountSchema.extend({ supplier_id: z.number().int().nullable(), name: z.string() }),

@@ -1,6 +1,13 @@
 import { instantOfWallClock } from '@coperto/shared/restaurants/opening-hours';
 import type { TenantTx } from '../../db/tenant-scope';
+import { cashUpTakingsByMonth } from '../cashups/cashup-report-aggregates.service';
+import {
+  expensesByCategory,
+  expensesByMonth,
+  expensesBySupplier,
+} from '../expenses/expense-report-aggregates.service';
 import { onlineTakingsByMonth } from '../orders/order-report-aggregates.service';
+import { labourCostByMonth } from '../wages/wage-report-aggregates.service';
 import { emptyCell, type ReportCell } from './report-figures';
 
 /** A restaurant the report covers, with the zone its months are cut in. */
@@ -60,12 +67,17 @@ export async function readReportCells(
 ): Promise<ReportCells> {
   const cells: ReportCells = new Map();
   const after = nextMonth(span.last);
+  const days = {
+    restaurantIds: restaurants.map((r) => r.id),
+    fromDay: `${span.first}-01`,
+    toDay: `${after}-01`,
+  };
   for (const restaurant of restaurants) {
     const online = await onlineTakingsByMonth(tx, {
       restaurantId: restaurant.id,
       timeZone: restaurant.timeZone,
-      from: new Date(instantOfWallClock(restaurant.timeZone, `${span.first}-01`, 0)),
-      to: new Date(instantOfWallClock(restaurant.timeZone, `${after}-01`, 0)),
+      from: new Date(instantOfWallClock(restaurant.timeZone, days.fromDay, 0)),
+      to: new Date(instantOfWallClock(restaurant.timeZone, days.toDay, 0)),
     });
     for (const row of online) {
       const cell = cellOf(cells, row.month, restaurant.id);
@@ -73,20 +85,41 @@ export async function readReportCells(
       cell.onlineOrders += row.orders;
     }
   }
-  void withLabour;
+  for (const row of await cashUpTakingsByMonth(tx, days)) {
+    const cell = cellOf(cells, row.month, row.restaurantId);
+    cell.cashupCents += row.takingsCents;
+    cell.covers += row.covers;
+  }
+  for (const row of await expensesByMonth(tx, days)) {
+    const cell = cellOf(cells, row.month, row.restaurantId);
+    cell.expenseCents += row.cents;
+    if (row.categoryKey === 'food') cell.foodCents += row.cents;
+    if (row.categoryKey === 'beverage') cell.beverageCents += row.cents;
+  }
+  // Wages are not even read for a caller who may not see them.
+  if (withLabour) {
+    for (const row of await labourCostByMonth(tx, days)) {
+      cellOf(cells, row.month, row.restaurantId).labourCents += row.cents;
+    }
+  }
   return cells;
 }
 
 /** A month's net expenses by category and by supplier (largest first). */
 export interface ExpenseBreakdown {
-  byCategory: { category: string; cents: number }[];
+  byCategory: { key: string | null; name: string; cents: number }[];
   bySupplier: { supplierId: number | null; name: string; cents: number }[];
 }
 
 export async function readExpenseBreakdown(
-  _tx: TenantTx,
-  _restaurantIds: readonly number[],
-  _month: string,
+  tx: TenantTx,
+  restaurantIds: readonly number[],
+  month: string,
 ): Promise<ExpenseBreakdown> {
-  return { byCategory: [], bySupplier: [] };
+  const days = { restaurantIds, fromDay: `${month}-01`, toDay: `${nextMonth(month)}-01` };
+  const [byCategory, bySupplier] = [
+    await expensesByCategory(tx, days),
+    await expensesBySupplier(tx, days),
+  ];
+  return { byCategory, bySupplier };
 }

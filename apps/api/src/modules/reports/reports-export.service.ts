@@ -95,7 +95,7 @@ export async function exportReport(ctx: ServiceContext, query: ReportExportQuery
   const rows: string[][] = [[words.section, words.name, words.amount]];
   for (const c of columns) rows.push([words.figures, c[language], cellOf(report.figures, c.key)]);
   for (const c of report.expenses_by_category) {
-    rows.push([words.category, c.category, amount(c.amount)]);
+    rows.push([words.category, c.name, amount(c.amount)]);
   }
   for (const s of report.expenses_by_supplier) {
     rows.push([words.supplier, s.supplier_id === null ? words.others : s.name, amount(s.amount)]);

@@ -134,7 +134,8 @@ export async function getMonthReport(
       includes_labour: scope.includesLabour,
       figures: toFigures(monthCell(cells, query.month, scope.covered), scope.includesLabour),
       expenses_by_category: breakdown.byCategory.map((c) => ({
-        category: c.category,
+        key: c.key,
+        name: c.name,
         amount: centsToEuros(c.cents),
       })),
       expenses_by_supplier: suppliers,
