@@ -8,6 +8,7 @@ import type common from '../locales/it/common.json';
 import type contact from '../locales/it/contact.json';
 import type cookies from '../locales/it/cookies.json';
 import type dashboard from '../locales/it/dashboard.json';
+import type discounts from '../locales/it/discounts.json';
 import type floor from '../locales/it/floor.json';
 import type forms from '../locales/it/forms.json';
 import type gallery from '../locales/it/gallery.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       contact: typeof contact;
       cookies: typeof cookies;
       dashboard: typeof dashboard;
+      discounts: typeof discounts;
       floor: typeof floor;
       forms: typeof forms;
       gallery: typeof gallery;

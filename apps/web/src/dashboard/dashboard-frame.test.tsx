@@ -129,8 +129,8 @@ describe('dashboard frame', () => {
 
   it('says a section arrives soon', async () => {
     signInAs('manager');
-    renderDashboard('/dashboard/discounts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sconti' })).toBeTruthy();
+    renderDashboard('/dashboard/invoices');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fatture' })).toBeTruthy();
     expect(screen.getByText(/^Questa sezione non è ancora disponibile/)).toBeTruthy();
   });
 

@@ -125,13 +125,12 @@ describe('locked sections in the navigation', () => {
       'Personale e turni',
       'Numeri',
       'Fatture',
-      'Sconti',
       'Guida',
     ]);
     expect(within(nav).queryAllByTitle('Non incluso nel tuo piano')).toEqual([]);
   });
 
-  it('locks the built sections the plan lacks: orders, bookings and the room, gift cards, menus, and the gallery once it has ended', async () => {
+  it('locks the built sections the plan lacks: orders, bookings and the room, gift cards, discounts, menus, and the gallery once it has ended', async () => {
     features = [];
     renderNavigation();
     expect(await lockedSections()).toEqual([
@@ -139,6 +138,7 @@ describe('locked sections in the navigation', () => {
       'Prenotazioni',
       'Sala',
       'Gift card',
+      'Sconti',
       'Menù',
       'Galleria',
     ]);

@@ -165,11 +165,11 @@ describe('a section whose plan feature the restaurant lacks', () => {
   });
 
   it('names no plan for a coming section the plan will already include', async () => {
-    features = ['website', 'menu', 'gallery', 'contact', 'discounts'];
-    renderSection('/dashboard/discounts', 'manager');
+    features = ['website', 'menu', 'gallery', 'contact', 'invoices'];
+    renderSection('/dashboard/invoices', 'manager');
     const page = await findPage();
     expect(await page.findByText(/^Questa sezione non è ancora disponibile/)).toBeTruthy();
-    expect(page.getByRole('heading', { level: 1, name: 'Sconti' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: 'Fatture' })).toBeTruthy();
     expect(page.queryByText(/sarà compresa nel piano/)).toBeNull();
     expect(requested('/api/subscriptions/plans')).toBe(false);
   });
