@@ -44,6 +44,7 @@ import { restaurantEmailRoutes } from './modules/restaurants/restaurant-email.ro
 import { restaurantHostsRoutes } from './modules/restaurants/restaurant-hosts.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { findRestaurant } from './modules/restaurants/tenant-restaurants.service';
+import { rotaRoutes } from './modules/rota/rota.routes';
 import { pageRoutes } from './modules/site-head/page.routes';
 import { siteHeadRoutes } from './modules/site-head/site-head.routes';
 import { siteFilesRoutes } from './modules/sitemap/site-files.routes';
@@ -55,6 +56,7 @@ import { PLAN_CATALOGUE } from './modules/subscriptions/plan-catalogue';
 import { upsertPlans } from './modules/subscriptions/subscriptions.repository';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { wagesRoutes } from './modules/wages/wages.routes';
 import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -228,6 +230,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(giftcardsRoutes);
       await api.register(publicGiftcardsRoutes);
       await api.register(discountsRoutes);
+      await api.register(rotaRoutes);
+      await api.register(wagesRoutes);
       await api.register(reportsRoutes);
     },
     { prefix: '/api' },

@@ -19,6 +19,8 @@ import * as restaurants from '../restaurants/restaurant.endpoints';
 import * as restaurantHosts from '../restaurants/restaurant-hosts.endpoints';
 import * as contact from '../site/contact.endpoints';
 import * as gallery from '../site/gallery.endpoints';
+import * as rota from '../staff/rota.endpoints';
+import * as wages from '../staff/wages.endpoints';
 import * as subscriptions from '../subscriptions/subscription.endpoints';
 import * as users from '../users/users.endpoints';
 
@@ -48,8 +50,10 @@ export const API_AREAS = {
   reports,
   restaurantHosts,
   restaurants,
+  rota,
   subscriptions,
   users,
+  wages,
 } as const;
 
 type Areas = typeof API_AREAS;

@@ -5,6 +5,7 @@ import {
   findUserByGoogleSubject,
   findUserById,
   insertUser,
+  listWorkingUsers,
   type NewUserRow,
   type UserChanges,
   updateUser,
@@ -36,4 +37,9 @@ export function addAccount(tx: TenantTx, values: NewUserRow) {
 
 export function changeAccount(tx: TenantTx, q: { id: number; changes: UserChanges }) {
   return updateUser(tx, q);
+}
+
+/** The people of the caller's business who can be on a rota (enabled, not admins), by name. */
+export function listTeam(tx: TenantTx) {
+  return listWorkingUsers(tx);
 }

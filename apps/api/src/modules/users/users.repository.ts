@@ -81,6 +81,17 @@ export async function listUsers(tx: TenantTx, q: UserListQuery) {
   return { items, total: total?.value ?? 0 };
 }
 
+/** The business's people who can work a shift: enabled, not platform admins, by name. */
+export async function listWorkingUsers(tx: TenantTx) {
+  return tx
+    .select()
+    .from(users)
+    .where(
+      and(tenantFilter(tx, users.business_id), isNull(users.disabled_at), ne(users.role, 'admin')),
+    )
+    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
+}
+
 export async function insertUser(tx: TenantTx, values: NewUserRow) {
   const [row] = await tx.insert(users).values(values).returning();
   return row!;
