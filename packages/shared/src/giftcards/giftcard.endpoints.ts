@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import {
   AdjustGiftCardBodySchema,
@@ -148,4 +149,12 @@ export const getPublicGiftCard = endpoint({
   path: '/public/giftcards/:uniqueId',
   params: GiftCardUniqueIdParamsSchema,
   response: PublicGiftCardSchema,
+});
+
+/** The card's printable PDF (application/pdf), once it is paid. */
+export const getPublicGiftCardPdf = endpoint({
+  method: 'GET',
+  path: '/public/giftcards/:uniqueId/pdf',
+  params: GiftCardUniqueIdParamsSchema,
+  response: z.string(),
 });

@@ -6,6 +6,7 @@ import type {
 } from '@coperto/shared/giftcards/giftcard.schemas';
 import { formatShortCode, isValidShortCode } from '@coperto/shared/giftcards/giftcard-code';
 import { count, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardLedger, giftCards } from '../../db/schema/giftcards';
 import { mailOutbox } from '../../db/schema/mail';
@@ -708,6 +709,34 @@ describe('the public card page', () => {
     for (const bad of ['x', String(card.id), `${card.unique_id}x`, '..%2F..%2Fetc']) {
       expect((await call('GET', `/public/giftcards/${bad}`, {})).statusCode, bad).toBe(400);
     }
+  });
+
+  it('gives the card as a printable PDF by its link id only, whatever its message holds', async () => {
+    const card = await issue({
+      message: 'Auguri! 🎉 生日快乐 — «ci vediamo» a cena\nRiga due',
+      language: 'de',
+    });
+    await redeem(card, 30);
+    const res = await call('GET', `/public/giftcards/${card.unique_id}/pdf`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="gift-card-${formatShortCode(card.code)}.pdf"`,
+    );
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`${card.title} · Trattoria Demo`);
+
+    const other = card.unique_id.slice(0, -1) + (card.unique_id.endsWith('A') ? 'B' : 'A');
+    expect((await call('GET', `/public/giftcards/${other}/pdf`, {})).statusCode).toBe(404);
+    for (const bad of ['x', String(card.id), `${card.unique_id}x`, '..%2F..%2Fetc']) {
+      expect((await call('GET', `/public/giftcards/${bad}/pdf`, {})).statusCode, bad).toBe(400);
+    }
+    // Past the router's longest parameter: no such page.
+    const huge = await call('GET', `/public/giftcards/${'A'.repeat(400)}/pdf`, {});
+    expect([400, 404]).toContain(huge.statusCode);
   });
 
   it('shows the shop of a restaurant; without card payments the purchase is 409', async () => {

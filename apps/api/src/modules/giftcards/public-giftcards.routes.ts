@@ -72,4 +72,26 @@ export const publicGiftcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => giftcards.getPublicGiftCard(req.ctx, req.params.uniqueId),
   );
+
+  app.get(
+    '/public/giftcards/:uniqueId/pdf',
+    {
+      config: { public: true, rateLimit: [{ rule: GIFT_CARD_READS_PER_IP }] },
+      schema: {
+        tags,
+        summary:
+          "A gift card's printable PDF (application/pdf) by its link id, once paid: the design's colour, value, balance, expiry, code and QR (public)",
+        ...schemaOf(giftcardEndpoints.getPublicGiftCardPdf),
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await giftcards.getPublicGiftCardPdf(req.ctx, req.params.uniqueId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(Buffer.from(pdf) as never);
+    },
+  );
 };

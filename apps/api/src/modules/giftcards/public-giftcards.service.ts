@@ -35,6 +35,7 @@ import { siteOriginOf } from '../sitemap/sitemap.service';
 import { findRestaurantOfPublicKey } from '../sites/sites.service';
 import { queueGiftCardEmail, queueGiftCardExpiry } from './giftcard-jobs';
 import { lockCardWithBalance, refuseCard, writeLedgerEntry } from './giftcard-ledger';
+import { giftCardPdf } from './giftcard-pdf';
 import { templatesView } from './giftcard-templates.service';
 import {
   balanceOf,
@@ -333,4 +334,15 @@ export async function getPublicGiftCard(
       },
     };
   });
+}
+
+/** The card's printable PDF and its file name; a card still unpaid has none (404). */
+export async function getPublicGiftCardPdf(
+  ctx: ServiceContext,
+  uniqueId: string,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const card = await getPublicGiftCard(ctx, uniqueId);
+  if (card.code === null) throw notFound('Gift card');
+  const pdf = await giftCardPdf({ ...card, code: card.code });
+  return { pdf, fileName: `gift-card-${card.code}.pdf` };
 }
