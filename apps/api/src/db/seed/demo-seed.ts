@@ -21,6 +21,7 @@ import { seedDemoGiftCards } from './demo-giftcards';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoService } from './demo-service';
+import { seedDemoStaff } from './demo-staff';
 
 /** The demo of DESIGN.md §7: the contract a new user relies on in the README. */
 export const DEMO = {
@@ -236,6 +237,7 @@ export async function seedDemo(
     await seedDemoFloors(tx, { trattoria, pizzeria });
     await seedDemoGiftCards(tx, { trattoria, pizzeria }, staffId || null, now);
     await seedDemoDiscounts(tx, { trattoria, pizzeria }, now);
+    await seedDemoStaff(tx, trattoria, now);
     if (options.orderHistory !== false) {
       await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);
       await seedDemoBookings(tx, { trattoria, pizzeria }, staffId, now);

@@ -141,3 +141,19 @@ describe('Row Level Security on the rota and wages tables', () => {
     await expect(database.db.insert(rotaShifts).values(shiftCopy)).rejects.toThrow();
   });
 });
+
+describe('the demo', () => {
+  it("seeds the Trattoria's published rota of last week and this week, and three months of wages", async () => {
+    const weeks = await database.db
+      .select()
+      .from(rotaWeeks)
+      .where(eq(rotaWeeks.business_id, demoId));
+    const seeded = weeks.filter((w) => w.week_start !== '2031-01-06');
+    expect(seeded).toHaveLength(2);
+    expect(seeded.every((w) => w.status === 'published' && w.published_at)).toBe(true);
+    const paid = await database.db.select().from(wages).where(eq(wages.business_id, demoId));
+    // Marco and Luca, three months each, besides this file's own row.
+    expect(paid.filter((w) => w.month !== '2031-01-01')).toHaveLength(6);
+    expect(paid.every((w) => w.wage_cents >= w.proposed_cents)).toBe(true);
+  });
+});
