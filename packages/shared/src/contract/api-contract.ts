@@ -5,6 +5,8 @@ import * as cart from '../cart/cart.endpoints';
 import type { EndpointKey } from '../common/endpoint';
 import * as discounts from '../discounts/discount.endpoints';
 import * as events from '../events/events.endpoints';
+import * as expenses from '../expenses/expense.endpoints';
+import * as suppliers from '../expenses/supplier.endpoints';
 import * as floor from '../floor/floor.endpoints';
 import * as floorService from '../floor/service.endpoints';
 import * as giftcards from '../giftcards/giftcard.endpoints';
@@ -37,6 +39,7 @@ export const API_AREAS = {
   contact,
   discounts,
   events,
+  expenses,
   floor,
   floorService,
   gallery,
@@ -52,6 +55,7 @@ export const API_AREAS = {
   restaurants,
   rota,
   subscriptions,
+  suppliers,
   users,
   wages,
 } as const;

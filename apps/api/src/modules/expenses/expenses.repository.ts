@@ -40,6 +40,16 @@ const DEFAULT_NAMES: Record<DefaultExpenseCategory, string> = {
 
 // ---------------------------------------------------------------- categories
 
+/** The seven default categories' rows for a business, in their order. */
+export function defaultCategoryRows(businessId: number) {
+  return DEFAULT_EXPENSE_CATEGORIES.map((key, position) => ({
+    business_id: businessId,
+    key,
+    name: DEFAULT_NAMES[key],
+    position,
+  }));
+}
+
 /**
  * A business without categories gets the seven defaults, once: a second caller at the same time
  * meets the unique (business, key) index and does nothing.
@@ -50,17 +60,7 @@ export async function ensureDefaultCategories(tx: TenantTx, businessId: number) 
     .from(expenseCategories)
     .where(tenantFilter(tx, expenseCategories.business_id));
   if ((existing?.n ?? 0) > 0) return;
-  await tx
-    .insert(expenseCategories)
-    .values(
-      DEFAULT_EXPENSE_CATEGORIES.map((key, position) => ({
-        business_id: businessId,
-        key,
-        name: DEFAULT_NAMES[key],
-        position,
-      })),
-    )
-    .onConflictDoNothing();
+  await tx.insert(expenseCategories).values(defaultCategoryRows(businessId)).onConflictDoNothing();
 }
 
 export function listCategoryRows(tx: TenantTx) {
