@@ -2,9 +2,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { openForBookings, romeDay } from '../apps/api/src/test/bookings';
-import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
+import { demoRestaurantIds } from '../apps/api/src/test/build-test-app';
 import { type FakeStripe, startFakeStripe } from '../apps/api/src/test/fake-stripe-server';
 import { launchChromium } from './support/chromium';
+import {
+  awaitStripeCheckout,
+  completeStripeCheckout,
+  connectDemoStripeAccount,
+  fakeStripeEnv,
+  playStripeCheckoutPage,
+} from './support/fake-stripe-checkout';
 import { type RunningServer, startServer } from './support/start-server';
 
 // No-show protection (issue 16, decision 066) against the local fake Stripe: a guest books a
@@ -24,8 +31,6 @@ const ESSENTIALS_ONLY = {
   stats: false,
   marketing: false,
 };
-/** The fake Stripe's hosted pages (fake-stripe-server.ts); no such host exists. */
-const FAKE_CHECKOUT = /^https:\/\/checkout\.fake\/pay\/(cs_test_\w+)$/;
 const SHOTS = process.env.NOSHOW_SHOTS;
 
 let server: RunningServer;
@@ -33,40 +38,17 @@ let browser: Browser;
 let stripe: FakeStripe;
 let businessId: number;
 
-async function deliverWebhook(type: string, object: Record<string, unknown>) {
-  const delivery = stripe.signedEvent(type, object);
-  const res = await fetch(server.urlFor('127.0.0.1', '/api/payments/stripe/webhook'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    body: delivery.body,
-  });
-  expect(res.status).toBe(200);
-}
-
 beforeAll(async () => {
   stripe = await startFakeStripe();
   [server, browser] = await Promise.all([
-    startServer({
-      seedMedia: false,
-      env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.apiUrl,
-      },
-    }),
+    startServer({ seedMedia: false, env: fakeStripeEnv(stripe) }),
     launchChromium(),
   ]);
   const { app } = server.testApp;
-  const owner = await loginAs(app, DEMO.users.owner);
-  businessId = owner.body.business.id;
   // The business's own Stripe account, able to charge (decision 049).
-  const connect = await app.inject({
-    method: 'POST',
-    url: `/api/restaurant/business/${businessId}/payments/connect`,
-    headers: owner.headers,
-  });
-  const account = String(connect.json().url).split('/').at(-1) ?? '';
-  await deliverWebhook('account.updated', { id: account, charges_enabled: true });
+  const connected = await connectDemoStripeAccount(server, stripe);
+  businessId = connected.businessId;
+  const owner = { headers: connected.ownerHeaders };
   const ids = await demoRestaurantIds(app);
   // From four guests a card guarantee of 20 € a head.
   await openForBookings(app, ids.trattoria, owner.headers, {
@@ -101,12 +83,7 @@ async function openContext(
     }
   }, ESSENTIALS_ONLY);
   // Stripe's hosted page, played by a page of our own.
-  await context.route(FAKE_CHECKOUT, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Stripe Checkout</title><h1>Save your card</h1>',
-    }),
-  );
+  await playStripeCheckoutPage(context, 'Save your card');
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -149,15 +126,15 @@ describe('a party that needs a card guarantee', () => {
     await form.getByRole('button', { name: 'Prenota e lascia la garanzia' }).click();
 
     // The browser leaves for the card page the API answered.
-    await page.waitForURL(FAKE_CHECKOUT, { timeout: 20_000 });
-    const sessionId = FAKE_CHECKOUT.exec(page.url())?.[1] ?? '';
-    const session = stripe.requests.find(
-      (r) => r.path === '/v1/checkout/sessions' && r.form.get('mode') === 'setup',
+    const checkout = await awaitStripeCheckout(
+      page,
+      stripe,
+      (form) => form.get('mode') === 'setup',
     );
-    expect(session?.form.get('customer')).toMatch(/^cus_/);
-    const managePath = new URL(session?.form.get('success_url') ?? '').pathname;
+    const { sessionId, session, paymentId } = checkout;
+    expect(session.form.get('customer')).toMatch(/^cus_/);
+    const managePath = checkout.successPath;
     const publicId = managePath.split('/').at(-1) ?? '';
-    const paymentId = session?.form.get('metadata[payment_id]') ?? '';
 
     // Back on the booking's page before Stripe's notice: it waits, with the way back to Stripe.
     await page.goto(server.urlFor(TRATTORIA, managePath));
@@ -172,16 +149,20 @@ describe('a party that needs a card guarantee', () => {
     });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-pending-390.png`, fullPage: true });
 
-    await deliverWebhook('checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'setup',
-      status: 'complete',
-      payment_status: 'no_payment_required',
-      setup_intent: `seti_${paymentId}`,
-      customer: session?.form.get('customer'),
-      metadata: { purpose: 'booking', business_id: String(businessId), payment_id: paymentId },
-    });
+    await completeStripeCheckout(
+      server,
+      stripe,
+      checkout,
+      { businessId, purpose: 'booking' },
+      {
+        mode: 'setup',
+        status: 'complete',
+        payment_status: 'no_payment_required',
+        payment_intent: undefined,
+        setup_intent: `seti_${paymentId}`,
+        customer: session.form.get('customer'),
+      },
+    );
     // The page, open all along, reads the booking again and shows it confirmed: no reload.
     await expect
       .poll(async () => plain(await page.getByTestId('booking-protection').textContent()), {
@@ -239,7 +220,7 @@ describe('a party that needs a card guarantee', () => {
     expect(charges).toHaveLength(1);
     expect(charges[0]?.form.get('amount')).toBe('8000');
     expect(charges[0]?.form.get('off_session')).toBe('true');
-    expect(charges[0]?.account).toBe(session?.account);
+    expect(charges[0]?.account).toBe(session.account);
 
     // The guest's page says it too.
     await page.reload();

@@ -1,16 +1,26 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
-import { loginAs } from '../apps/api/src/test/build-test-app';
+import { romeDay, romeTime } from '../apps/api/src/test/bookings';
 import { type FakeStripe, startFakeStripe } from '../apps/api/src/test/fake-stripe-server';
 import { decodedMail, startSmtpCapture } from '../apps/api/src/test/smtp-capture';
 import { launchChromium } from './support/chromium';
+import {
+  awaitStripeCheckout,
+  completeStripeCheckout,
+  connectDemoStripeAccount,
+  fakeStripeEnv,
+  playStripeCheckoutPage,
+} from './support/fake-stripe-checkout';
 import { type RunningServer, startServer } from './support/start-server';
 
 // Gift cards on the restaurant's site (issue 17, decision 070), on a phone in Italian, against
-// the local fake Stripe and a real SMTP capture: a guest buys a card in the shop, pays on
-// "Stripe's" page, comes back to the card's page, which waits until the signed webhook issues the
-// card and then shows it with its code and QR; the recipient's email links to that page.
+// the local fake Stripe and a real SMTP capture: a guest buys a card in the shop to be delivered
+// on a day to come, pays on "Stripe's" page, comes back to the card's page, which waits until the
+// signed webhook issues the card and then shows it with its code and QR; the recipient's email
+// (with the buyer's copy) goes only on the chosen day, by the app's fake clock, and links to that
+// page, whose PDF is a real PDF.
 // GIFTCARD_SHOTS=<dir> keeps screenshots of the shop, the card and its print view (390, 1366).
 
 const PHONE = { width: 390, height: 844 };
@@ -24,7 +34,6 @@ const ESSENTIALS_ONLY = {
   stats: false,
   marketing: false,
 };
-const FAKE_CHECKOUT = /^https:\/\/checkout\.fake\/pay\/(cs_test_\w+)$/;
 const SHOTS = process.env.GIFTCARD_SHOTS;
 
 let server: RunningServer;
@@ -33,40 +42,13 @@ let stripe: FakeStripe;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let businessId: number;
 
-async function deliverWebhook(type: string, object: Record<string, unknown>) {
-  const delivery = stripe.signedEvent(type, object);
-  const res = await fetch(server.urlFor('127.0.0.1', '/api/payments/stripe/webhook'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    body: delivery.body,
-  });
-  expect(res.status).toBe(200);
-}
-
 beforeAll(async () => {
   [stripe, smtp] = await Promise.all([startFakeStripe(), startSmtpCapture()]);
   [server, browser] = await Promise.all([
-    startServer({
-      seedMedia: false,
-      env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.apiUrl,
-        SMTP_URL: smtp.url,
-      },
-    }),
+    startServer({ seedMedia: false, env: fakeStripeEnv(stripe, { SMTP_URL: smtp.url }) }),
     launchChromium(),
   ]);
-  const { app } = server.testApp;
-  const owner = await loginAs(app, DEMO.users.owner);
-  businessId = owner.body.business.id;
-  const connect = await app.inject({
-    method: 'POST',
-    url: `/api/restaurant/business/${businessId}/payments/connect`,
-    headers: owner.headers,
-  });
-  const account = String(connect.json().url).split('/').at(-1) ?? '';
-  await deliverWebhook('account.updated', { id: account, charges_enabled: true });
+  ({ businessId } = await connectDemoStripeAccount(server, stripe));
   // The demo's templates are on sale at the Trattoria ('Cena per due': 50, 100, 150 € or 25–300 €).
 });
 
@@ -91,12 +73,7 @@ async function openContext(
       localStorage.setItem('cookieSettings', JSON.stringify(settings));
     }
   }, ESSENTIALS_ONLY);
-  await context.route(FAKE_CHECKOUT, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Stripe Checkout</title><h1>Pay</h1>',
-    }),
-  );
+  await playStripeCheckoutPage(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -105,8 +82,16 @@ async function openContext(
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
+/** Moves the server's fake clock to `at` (jobs due by it run on `runDueJobs`). */
+function setServerClock(at: Date) {
+  const { clock } = server.testApp;
+  clock.advance(at.getTime() - clock.nowMs());
+}
+
+const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+
 describe('a gift card bought on the site', () => {
-  it('is chosen and paid on a phone, issued by the webhook, emailed, and its page opens by the link', async () => {
+  it('is chosen and paid on a phone, issued by the webhook, emailed on the chosen day, and its page and PDF open by the link', async () => {
     const guest = await openContext(PHONE, true);
     const { page, errors } = guest;
     // The home links the shop (the demo plan has gift cards).
@@ -138,6 +123,10 @@ describe('a gift card bought on the site', () => {
     await recipientName?.fill('Rita Regalo');
     await recipientEmail?.fill('rita@ospite.test');
     await form.getByRole('textbox', { name: /messaggio/ }).fill('Buon compleanno, Rita!');
+    // Delivered on her birthday, three days from now (Rome), at the shop's morning hour.
+    const birthday = romeDay(server.testApp.clock.now(), 3);
+    await form.getByRole('radio', { name: 'In un giorno scelto' }).check();
+    await form.getByLabel('Giorno di consegna').fill(birthday);
     // Marketing is never ticked beforehand.
     expect(await form.getByRole('checkbox', { name: /novità e le offerte/ }).isChecked()).toBe(
       false,
@@ -146,27 +135,23 @@ describe('a gift card bought on the site', () => {
     await form.getByRole('button', { name: /^Paga 100,00\s€$/ }).click();
 
     // Off to Stripe's page for 100 € on the business's account.
-    await page.waitForURL(FAKE_CHECKOUT, { timeout: 20_000 });
-    const sessionId = FAKE_CHECKOUT.exec(page.url())?.[1] ?? '';
-    const session = stripe.requests.find(
-      (r) => r.path === '/v1/checkout/sessions' && r.form.get('metadata[purpose]') === 'giftcard',
+    const checkout = await awaitStripeCheckout(
+      page,
+      stripe,
+      (form) => form.get('metadata[purpose]') === 'giftcard',
     );
-    expect(session?.form.get('line_items[0][price_data][unit_amount]')).toBe('10000');
-    const cardPath = new URL(session?.form.get('success_url') ?? '').pathname;
+    expect(checkout.session.form.get('line_items[0][price_data][unit_amount]')).toBe('10000');
+    const cardPath = checkout.successPath;
     expect(cardPath).toMatch(/^\/it\/giftcard\/[\w-]{32}$/);
-    const paymentId = session?.form.get('metadata[payment_id]') ?? '';
 
     // Back before Stripe's notice: the page waits, then shows the card without a reload.
     await page.goto(server.urlFor(TRATTORIA, cardPath));
     await page.getByTestId('gift-card-waiting').waitFor();
     expect(await page.title()).toBe('Il tuo buono regalo · Trattoria Demo');
-    await deliverWebhook('checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      payment_status: 'paid',
-      payment_intent: `pi_${paymentId}`,
-      amount_total: 10000,
-      metadata: { purpose: 'giftcard', business_id: String(businessId), payment_id: paymentId },
+    await completeStripeCheckout(server, stripe, checkout, {
+      businessId,
+      purpose: 'giftcard',
+      amountCents: 10000,
     });
     const card = page.getByTestId('gift-card');
     await card.waitFor({ timeout: 15_000 });
@@ -191,16 +176,24 @@ describe('a gift card bought on the site', () => {
     // The print view leaves the site's header and the buttons out.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Stampa o salva in PDF' }).isVisible()).toBe(
-      false,
-    );
+    expect(await page.getByRole('button', { name: 'Stampa' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('gift-card-pdf').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
 
-    // The card's email, delivered "now": to the recipient, with the card's link.
-    const run = await server.testApp.app.jobs.runDueJobs();
-    expect(run.failed).toBe(0);
-    const mail = smtp.received.find((m) => m.to.includes('rita@ospite.test'));
-    expect(mail).toBeDefined();
+    // Issued today, the card's email waits for the chosen day: nothing to Rita nor to Bruno.
+    expect((await server.testApp.app.jobs.runDueJobs()).failed).toBe(0);
+    setServerClock(new Date(new Date(romeTime(birthday, '09:00')).getTime() - 60_000));
+    expect((await server.testApp.app.jobs.runDueJobs()).failed).toBe(0);
+    expect(mailsTo('rita@ospite.test')).toEqual([]);
+    expect(mailsTo('bruno@ospite.test')).toEqual([]);
+    // Her birthday, 9:00 in Rome: the email to Rita, with the card's link, and a copy to Bruno.
+    setServerClock(new Date(romeTime(birthday, '09:01')));
+    expect((await server.testApp.app.jobs.runDueJobs()).failed).toBe(0);
+    const [mail] = mailsTo('rita@ospite.test');
+    expect(mailsTo('rita@ospite.test')).toHaveLength(1);
+    const [copy] = mailsTo('bruno@ospite.test');
+    expect(mailsTo('bruno@ospite.test')).toHaveLength(1);
+    expect(decodedMail(copy?.raw ?? '')).toContain('Rita Regalo');
     const text = decodedMail(mail?.raw ?? '');
     const link = /https?:\/\/[^\s"<>]*giftcard\/[\w-]{32}/.exec(text)?.[0] ?? '';
     expect(new URL(link).pathname.endsWith(cardPath.split('/').at(-1) ?? '-')).toBe(true);
@@ -212,7 +205,33 @@ describe('a gift card bought on the site', () => {
     await office.page.goto(server.urlFor(url.hostname, `${url.pathname}`));
     await office.page.getByTestId('gift-card').waitFor();
     expect(plain(await office.page.getByTestId('gift-card-code').textContent())).toBe(code);
+    expect(plain(await office.page.getByTestId('gift-card-balance').textContent())).toBe(
+      '100,00 €',
+    );
+    await office.page.getByTestId('gift-card-qr').waitFor();
     expect(await office.page.getByTestId('gift-card-thanks').count()).toBe(0);
+    // Its PDF, linked from the page: a PDF file named after the code.
+    const pdfLink = office.page.getByTestId('gift-card-pdf');
+    expect(plain(await pdfLink.textContent())).toBe('Scarica il PDF');
+    const pdfHref = (await pdfLink.getAttribute('href')) ?? '';
+    expect(pdfHref).toMatch(/^\/api\/public\/giftcards\/[\w-]{32}\/pdf$/);
+    // Read as the page reads it (its host is the browser's, not this process's).
+    const pdf = await office.page.evaluate(async (href) => {
+      const res = await fetch(href);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        disposition: res.headers.get('content-disposition'),
+        base64: btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')),
+      };
+    }, pdfHref);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.disposition).toBe(`inline; filename="gift-card-${code}.pdf"`);
+    const pdfBytes = Buffer.from(pdf.base64, 'base64');
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (SHOTS) writeFileSync(`${SHOTS}/card.pdf`, pdfBytes);
     if (SHOTS) {
       await office.page.screenshot({ path: `${SHOTS}/card-1366.png`, fullPage: true });
       await office.page.emulateMedia({ media: 'print' });

@@ -6,6 +6,13 @@ import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app'
 import { type FakeStripe, startFakeStripe } from '../apps/api/src/test/fake-stripe-server';
 import { openForOrders } from '../apps/api/src/test/ordering';
 import { launchChromium } from './support/chromium';
+import {
+  awaitStripeCheckout,
+  completeStripeCheckout,
+  connectDemoStripeAccount,
+  fakeStripeEnv,
+  playStripeCheckoutPage,
+} from './support/fake-stripe-checkout';
 import { type RunningServer, startServer } from './support/start-server';
 
 // A guest pays by card (issue 15 "Done when"), against the local fake Stripe the API tests use
@@ -25,51 +32,24 @@ const ESSENTIALS_ONLY = {
   stats: false,
   marketing: false,
 };
-/** The fake Stripe's payment pages live here (fake-stripe-server.ts); no such host exists. */
-const FAKE_CHECKOUT = /^https:\/\/checkout\.fake\/pay\/(cs_test_\w+)$/;
 
 let server: RunningServer;
 let browser: Browser;
 let stripe: FakeStripe;
 let businessId: number;
 
-/** Stripe's notification, signed as Stripe signs it, posted to the running server. */
-async function deliverWebhook(type: string, object: Record<string, unknown>) {
-  const delivery = stripe.signedEvent(type, object);
-  const res = await fetch(server.urlFor('127.0.0.1', '/api/payments/stripe/webhook'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    body: delivery.body,
-  });
-  expect(res.status).toBe(200);
-}
-
 beforeAll(async () => {
   stripe = await startFakeStripe();
   [server, browser] = await Promise.all([
-    startServer({
-      seedMedia: false,
-      env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.apiUrl,
-      },
-    }),
+    startServer({ seedMedia: false, env: fakeStripeEnv(stripe) }),
     launchChromium(),
   ]);
   const { app } = server.testApp;
-  const owner = await loginAs(app, DEMO.users.owner);
-  businessId = owner.body.business.id;
   // The business connects its own Stripe account, and Stripe says it can charge (decision 049).
-  const connect = await app.inject({
-    method: 'POST',
-    url: `/api/restaurant/business/${businessId}/payments/connect`,
-    headers: owner.headers,
-  });
-  const account = String(connect.json().url).split('/').at(-1) ?? '';
-  await deliverWebhook('account.updated', { id: account, charges_enabled: true });
+  const connected = await connectDemoStripeAccount(server, stripe);
+  businessId = connected.businessId;
   const ids = await demoRestaurantIds(app);
-  await openForOrders(app, ids.trattoria, owner.headers, { card_payments: true });
+  await openForOrders(app, ids.trattoria, connected.ownerHeaders, { card_payments: true });
 });
 
 afterAll(async () => {
@@ -96,12 +76,7 @@ async function openContext(
     }
   }, ESSENTIALS_ONLY);
   // Stripe's hosted page, played by a page of our own: the guest "is on Stripe".
-  await context.route(FAKE_CHECKOUT, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Stripe Checkout</title><h1>Pay Trattoria Demo</h1>',
-    }),
-  );
+  await playStripeCheckoutPage(context, 'Pay Trattoria Demo');
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -165,17 +140,15 @@ describe('a guest pays by card', () => {
     await form.getByRole('button', { name: 'Ordina e paga con carta' }).click();
 
     // The browser leaves for the payment page the API answered.
-    await page.waitForURL(FAKE_CHECKOUT, { timeout: 20_000 });
-    const sessionId = FAKE_CHECKOUT.exec(page.url())?.[1] ?? '';
-    await page.getByRole('heading', { name: 'Pay Trattoria Demo' }).waitFor();
-    const checkout = stripe.requests.find(
-      (r) =>
-        r.path === '/v1/checkout/sessions' && r.form.get('success_url')?.includes('/it/order/'),
+    const checkout = await awaitStripeCheckout(
+      page,
+      stripe,
+      (form) => form.get('success_url')?.includes('/it/order/') ?? false,
     );
-    expect(checkout).toBeDefined();
-    const trackingPath = new URL(checkout?.form.get('success_url') ?? '').pathname;
+    const { sessionId } = checkout;
+    await page.getByRole('heading', { name: 'Pay Trattoria Demo' }).waitFor();
+    const trackingPath = checkout.successPath;
     const publicId = trackingPath.split('/').at(-1) ?? '';
-    const paymentId = checkout?.form.get('metadata[payment_id]') ?? '';
 
     // Unpaid, the order waits: the tracking page asks to pay, and the kitchen does not see it.
     const waiting = await openContext();
@@ -202,13 +175,10 @@ describe('a guest pays by card', () => {
     expect(await orderCard.count()).toBe(0);
 
     // Stripe takes the card and notifies the server; the guest comes back to the order's page.
-    await deliverWebhook('checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      payment_status: 'paid',
-      payment_intent: `pi_${paymentId}`,
-      amount_total: Math.round(stored.json().total * 100),
-      metadata: { purpose: 'order', business_id: String(businessId), payment_id: paymentId },
+    await completeStripeCheckout(server, stripe, checkout, {
+      businessId,
+      purpose: 'order',
+      amountCents: Math.round(stored.json().total * 100),
     });
     await page.goto(server.urlFor(TRATTORIA, trackingPath));
     await page.getByTestId('order-tracking').waitFor();

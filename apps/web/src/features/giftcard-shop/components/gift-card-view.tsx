@@ -129,7 +129,18 @@ function GiftCardDetails({ card, justPaid }: { card: PublicGiftCard; justPaid: b
           <p className="gc-card-terms">{card.terms}</p>
         </>
       )}
-      <Box className="gc-no-print" sx={{ mt: 3 }}>
+      <Box className="gc-no-print" sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {card.code && (
+          <Button
+            variant="contained"
+            href={`/api/public/giftcards/${encodeURIComponent(card.unique_id)}/pdf`}
+            target="_blank"
+            rel="noopener"
+            data-testid="gift-card-pdf"
+          >
+            {t('card.pdf')}
+          </Button>
+        )}
         <Button variant="outlined" color="inherit" onClick={() => window.print()}>
           {t('card.print')}
         </Button>
