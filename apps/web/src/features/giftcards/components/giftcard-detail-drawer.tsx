@@ -27,6 +27,7 @@ import {
 } from '../api/giftcards-api';
 import { readAmount } from '../lib/amount-input';
 import { errorText, fieldErrorsOf, formErrorsOf } from '../lib/giftcard-errors';
+import { ledgerNoteText } from '../lib/ledger-notes';
 import { type GiftCardText, useGiftCardText } from '../lib/use-giftcard-text';
 import { GiftCardStatusChip } from './giftcard-status-chip';
 
@@ -84,7 +85,7 @@ export function GiftCardLedger({ card, text }: { card: GiftCard; text: GiftCardT
           </Typography>
           {entry.note && (
             <Typography variant="body2" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-              {entry.note}
+              {ledgerNoteText(entry.note, t, text.day)}
             </Typography>
           )}
         </Box>
