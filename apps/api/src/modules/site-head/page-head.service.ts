@@ -14,7 +14,7 @@ import { siteOriginOf } from '../sitemap/sitemap.service';
 import { normalizeHost } from '../sites/host-name';
 import { NOINDEX_TAG, restaurantPageHead, sharedMenuPageHead } from './seo-head';
 import { MARKETING_LANGUAGES } from './site-head.service';
-import { type PageHead, type SitePage, sitePageOf } from './site-pages';
+import { type PageHead, pageTitleOf, type SitePage, sitePageOf } from './site-pages';
 
 export const NOT_FOUND_TITLE = 'Ristorante non trovato · Coperto';
 const MARKETING_TITLE = 'Coperto';
@@ -84,8 +84,16 @@ async function restaurantPageOf(
   return { page, head };
 }
 
+/** `/giftcard/{uniqueId}` with no language (spec §2): the web app adds the language. */
+const BARE_GIFT_CARD_PATH = /^\/giftcard\/[^/?#]+\/?(?:[?#]|$)/;
+
 async function marketingHeadOf(ctx: ServiceContext, url: string): Promise<PageHead> {
   const page = sitePageOf(url, MARKETING_LANGUAGES);
+  // Someone's gift card (its email's link): titled, never indexed.
+  if (page?.name === 'giftcard' || BARE_GIFT_CARD_PATH.test(url)) {
+    const lang = page?.name === 'giftcard' ? page.language : MARKETING_LANGUAGES[0]!;
+    return { lang, title: pageTitleOf('giftcard', lang, MARKETING_TITLE), tags: [NOINDEX_TAG] };
+  }
   if (page?.menuHashedId === undefined) {
     return {
       lang: page?.language ?? MARKETING_LANGUAGES[0]!,

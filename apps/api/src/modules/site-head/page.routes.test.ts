@@ -279,6 +279,21 @@ describe('the marketing host', () => {
     expect(home.body).toContain('<title>Coperto</title>');
     expect(home.body).not.toContain(NOINDEX_TAG);
   });
+
+  it("titles a gift card's page and keeps it out of the index, with or without the language", async () => {
+    const card = 'A'.repeat(32);
+    const italian = await page('localhost', `/it/giftcard/${card}`);
+    expect(italian.statusCode).toBe(200);
+    expect(italian.body).toContain('<html lang="it">');
+    expect(italian.body).toContain('<title>Il tuo buono regalo · Coperto</title>');
+    expect(italian.body).toContain(NOINDEX_TAG);
+    const english = await page('localhost', `/en/giftcard/${card}?from=email`);
+    expect(english.body).toContain('<title>Your gift card · Coperto</title>');
+    expect(english.body).toContain(NOINDEX_TAG);
+    const bare = await page('localhost', `/giftcard/${card}`);
+    expect(bare.body).toContain('<title>Il tuo buono regalo · Coperto</title>');
+    expect(bare.body).toContain(NOINDEX_TAG);
+  });
 });
 
 describe('an unknown host', () => {
