@@ -8,6 +8,21 @@ export const ORDER_LINE_NOTES_MAX_LENGTH = 200;
 export const ORDER_NOTES_MAX_LENGTH = 500;
 export const ORDER_REASON_MAX_LENGTH = 300;
 export const DISCOUNT_CODE_MAX_LENGTH = 40;
+/** A gift card code as typed (12 characters, with spaces or dashes between groups; decision 071). */
+export const GIFT_CARD_CODE_INPUT_MAX_LENGTH = 30;
+/**
+ * Why a gift card cannot pay at checkout (decision 071): unknown (or mistyped, or another
+ * business's), not active, expired, empty, not accepted at this restaurant, order below its minimum.
+ */
+export const CHECKOUT_GIFT_CARD_REASONS = [
+  'giftcard_not_found',
+  'giftcard_not_active',
+  'giftcard_expired',
+  'giftcard_insufficient_balance',
+  'giftcard_not_accepted_here',
+  'giftcard_below_minimum',
+] as const;
+export type CheckoutGiftCardReason = (typeof CHECKOUT_GIFT_CARD_REASONS)[number];
 /** How many days ahead a guest may order. */
 export const ORDER_DAYS_AHEAD = 7;
 /** One-tap "pause orders" choices, in minutes. */

@@ -8,7 +8,9 @@ import { DISCOUNT_REASONS } from '../discounts/discount.constants';
 import { MAX_VARIANTS_PER_ITEM } from '../menus/menu.constants';
 import { LanguageCodeSchema } from '../restaurants/restaurant.schemas';
 import {
+  CHECKOUT_GIFT_CARD_REASONS,
   DISCOUNT_CODE_MAX_LENGTH,
+  GIFT_CARD_CODE_INPUT_MAX_LENGTH,
   IDEMPOTENCY_KEY_PATTERN,
   MAX_DELIVERY_ZONES,
   MAX_POSTCODES_PER_ZONE,
@@ -192,6 +194,8 @@ export const PlaceOrderBodySchema = z
     delivery_address: DeliveryAddressSchema.optional(),
     notes: z.string().trim().max(ORDER_NOTES_MAX_LENGTH).default(''),
     discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).optional(),
+    /** A gift card that pays part or all of the order (decision 071). */
+    gift_card_code: z.string().trim().max(GIFT_CARD_CODE_INPUT_MAX_LENGTH).optional(),
     privacy_consent: z.literal(true, { message: 'Accept the privacy notice to order' }),
     marketing_consent: z.boolean().default(false),
     payment_method: z.enum(PAYMENT_METHODS),
@@ -213,6 +217,8 @@ export const OrderQuoteBodySchema = z.strictObject({
   /** The delivery address's postcode, for its zone's fee and minimum. */
   postcode: PostcodeSchema.optional(),
   discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).optional(),
+  /** A gift card to pay with: the quote says what it covers and what is left (decision 071). */
+  gift_card_code: z.string().trim().max(GIFT_CARD_CODE_INPUT_MAX_LENGTH).optional(),
   /** The guest's email when known: a code's per-guest, first-order and personal rules need it. */
   email: EmailSchema.optional(),
   language: LanguageCodeSchema,
@@ -238,13 +244,25 @@ export const OrderQuoteSchema = z.object({
   discount_code: z.string().nullable(),
   discount_title: z.string().nullable(),
   total: z.number(),
+  /** What the gift card pays of the total (euros; 0 without one or when refused). */
+  gift_card: z.number(),
+  /** The card's last four characters (`···ABCD`); null without a card or when refused. */
+  gift_card_last4: z.string().nullable(),
+  /** What the card holds before this order (euros); null without one. */
+  gift_card_balance: z.number().nullable(),
+  /** What is left to pay by the chosen method: the total less the gift card. */
+  to_pay: z.number(),
   /** The minimum order that applies (the restaurant's, or the zone's when higher). */
   min_order: z.number(),
   /**
    * What stops this cart from being ordered, by field: `items.2` → `sold_out`; a refused code is
-   * `discount_code` → one of `DISCOUNT_REASONS` (`discount_expired` …).
+   * `discount_code` → one of `DISCOUNT_REASONS` (`discount_expired` …); a refused gift card is
+   * `gift_card_code` → one of `CHECKOUT_GIFT_CARD_REASONS`.
    */
-  problems: z.record(z.string(), z.enum([...ORDER_RULES, ...DISCOUNT_REASONS])),
+  problems: z.record(
+    z.string(),
+    z.enum([...ORDER_RULES, ...DISCOUNT_REASONS, ...CHECKOUT_GIFT_CARD_REASONS]),
+  ),
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
 
@@ -310,6 +328,12 @@ export const PublicOrderSchema = z.object({
   /** The discount code the order used, as stored; null without one. */
   discount_code: z.string().nullable(),
   total: z.number(),
+  /** What a gift card paid of the total (euros; decision 071), 0 without one. */
+  gift_card: z.number(),
+  /** The card's last four characters (`···ABCD`); null without one. */
+  gift_card_last4: z.string().nullable(),
+  /** What is left to pay by `payment_method`: the total less the gift card. */
+  to_pay: z.number(),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
   /** The provider's payment page, while a card order waits for its payment. */
@@ -351,6 +375,12 @@ export const OrderSchema = z.object({
   /** The discount code the order used, as stored; null without one. */
   discount_code: z.string().nullable(),
   total: z.number(),
+  /** What a gift card paid of the total (euros; decision 071), 0 without one. */
+  gift_card: z.number(),
+  /** The card's last four characters (`···ABCD`); null without one. */
+  gift_card_last4: z.string().nullable(),
+  /** What is left to pay by `payment_method`: the total less the gift card. */
+  to_pay: z.number(),
   vat: z.array(VatTotalSchema),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),

@@ -365,6 +365,15 @@ export function listLedgerEntries(tx: TenantTx, cardId: number) {
     .orderBy(asc(giftCardLedger.id));
 }
 
+/** The entries an order wrote, on any card (decision 071: what to give back when it is cancelled). */
+export function listLedgerEntriesOfOrder(tx: TenantTx, orderId: number) {
+  return tx
+    .select()
+    .from(giftCardLedger)
+    .where(and(tenantFilter(tx, giftCardLedger.business_id), eq(giftCardLedger.order_id, orderId)))
+    .orderBy(asc(giftCardLedger.id));
+}
+
 /** Active or used cards whose last day is before `today` (a day in their zone, checked by the caller). */
 export function listCardsToExpire(tx: TenantTx, beforeDay: string) {
   return tx

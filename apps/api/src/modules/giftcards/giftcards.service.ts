@@ -14,11 +14,19 @@ import type {
   IssueGiftCardBody,
   RedeemGiftCardBody,
 } from '@coperto/shared/giftcards/giftcard.schemas';
-import { makeShortCode, normalizeShortCode } from '@coperto/shared/giftcards/giftcard-code';
+import {
+  isValidShortCode,
+  makeShortCode,
+  normalizeShortCode,
+} from '@coperto/shared/giftcards/giftcard-code';
+import {
+  CHECKOUT_GIFT_CARD_REASONS,
+  type CheckoutGiftCardReason,
+} from '@coperto/shared/orders/order.constants';
 import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
 import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { TenantTx } from '../../db/tenant-scope';
-import { badRequest, notFound } from '../../shared/app-error';
+import { AppError, badRequest, notFound } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
 import { newPublicId } from '../../shared/secrets';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
@@ -32,6 +40,7 @@ import { isPastExpiry, queueGiftCardEmail, queueGiftCardExpiry } from './giftcar
 import { lockCardWithBalance, refuseCard, writeLedgerEntry } from './giftcard-ledger';
 import { toGiftCard, toGiftCardSummary } from './giftcard-views';
 import {
+  balanceOf,
   findGiftCardByCode,
   findGiftCardById,
   findGiftCardTemplateById,
@@ -40,6 +49,7 @@ import {
   insertGiftCard,
   listGiftCardRows,
   listLedgerEntries,
+  listLedgerEntriesOfOrder,
   type NewGiftCardRow,
   restaurantsOfTemplates,
   totalsOfGiftCards,
@@ -507,28 +517,88 @@ export interface OrderRedemption {
   amountCents: number;
   /** What is left on the card. */
   balanceCents: number;
+  /** The code's last four characters, as the order shows the card (`···ABCD`). */
+  last4: string;
+}
+
+/** What the checkout's quote reads about a card (decision 071): nothing is locked or written. */
+export type OrderCardCheck =
+  | { ok: true; amountCents: number; balanceCents: number; last4: string }
+  | { ok: false; reason: CheckoutGiftCardReason };
+
+/** A card by the code a guest typed: a mistyped code (its check character) never asks the database. */
+async function cardByTypedCode(tx: TenantTx, typed: string) {
+  if (!isValidShortCode(typed, GIFT_CARD_CODE_LENGTH)) return undefined;
+  return findGiftCardByCode(tx, normalizeShortCode(typed));
 }
 
 /**
- * Pays part or all of an order with a card, in the order's own transaction (the orders module's
- * placement calls it; decision 067). The card is locked, so two orders at once cannot both spend
- * its last euro. Refuses (422, field `gift_card_code`) an unknown, inactive, expired or foreign
- * card, an order below the card's minimum, or one at a restaurant that does not accept it.
+ * Whether a card can pay an order, and how much of `amountCents` (the order's total) it would pay:
+ * the same rules as `redeemForOrder`, for the quote, answered as a reason instead of a throw.
  */
-export async function redeemForOrder(
+export async function checkCardForOrder(
   tx: TenantTx,
   q: {
     code: string;
     restaurantId: number;
-    orderId: number;
+    amountCents: number;
+    orderTotalCents: number;
+    now: Date;
+  },
+): Promise<OrderCardCheck> {
+  const card = await cardByTypedCode(tx, q.code);
+  if (!card) return { ok: false, reason: 'giftcard_not_found' };
+  try {
+    await checkUsable(tx, card, q.restaurantId, q.now, 'gift_card_code');
+  } catch (error) {
+    const reason = error instanceof AppError ? error.fields?.gift_card_code : undefined;
+    if (reason && (CHECKOUT_GIFT_CARD_REASONS as readonly string[]).includes(reason)) {
+      return { ok: false, reason: reason as CheckoutGiftCardReason };
+    }
+    throw error;
+  }
+  if (q.orderTotalCents < card.min_amount_cents) {
+    return { ok: false, reason: 'giftcard_below_minimum' };
+  }
+  const balance = await balanceOf(tx, card.id);
+  if (balance <= 0) return { ok: false, reason: 'giftcard_insufficient_balance' };
+  return {
+    ok: true,
+    amountCents: Math.max(0, Math.min(q.amountCents, balance)),
+    balanceCents: balance,
+    last4: card.code.slice(-4),
+  };
+}
+
+/** A card locked for an order being written: what it will pay, known before the order's row. */
+export interface OrderCardHold {
+  locked: Awaited<ReturnType<typeof lockCardWithBalance>>;
+  restaurantId: number;
+  amountCents: number;
+  last4: string;
+}
+
+/**
+ * Locks a card for an order and decides what it pays (decision 071), before the order is
+ * written: the lock is held to the commit, so the amount stays true until `recordCardRedemption`
+ * writes it. Two orders at once cannot both spend the card's last euro: the second waits here and
+ * then finds it empty. Refuses (422, field `gift_card_code`) an unknown, mistyped, inactive,
+ * expired or foreign card, an empty one, an order below the card's minimum, or one at a
+ * restaurant that does not accept it.
+ */
+export async function holdCardForOrder(
+  tx: TenantTx,
+  q: {
+    code: string;
+    restaurantId: number;
     /** What the order would like the card to pay, cents. */
     amountCents: number;
     /** The order's total, for the card's minimum. */
     orderTotalCents: number;
     now: Date;
   },
-): Promise<OrderRedemption> {
-  const found = await findGiftCardByCode(tx, normalizeShortCode(q.code));
+): Promise<OrderCardHold> {
+  const found = await cardByTypedCode(tx, q.code);
   if (!found) refuseCard('gift_card_code', 'giftcard_not_found', 'No gift card has this code');
   const locked = await lockCardWithBalance(tx, found.id);
   await checkUsable(tx, locked.card, q.restaurantId, q.now, 'gift_card_code');
@@ -539,37 +609,111 @@ export async function redeemForOrder(
   if (amount <= 0) {
     refuseCard('gift_card_code', 'giftcard_insufficient_balance', 'The card has nothing left');
   }
-  const written = await writeLedgerEntry(tx, locked, {
-    kind: 'redeemed',
-    amountCents: -amount,
+  return {
+    locked,
     restaurantId: q.restaurantId,
-    orderId: q.orderId,
-    now: q.now,
+    amountCents: amount,
+    last4: locked.card.code.slice(-4),
+  };
+}
+
+/** Writes a held card's payment of the order, as a `redeemed` entry naming the order. */
+export async function recordCardRedemption(
+  tx: TenantTx,
+  hold: OrderCardHold,
+  orderId: number,
+  now: Date,
+): Promise<OrderRedemption> {
+  const written = await writeLedgerEntry(tx, hold.locked, {
+    kind: 'redeemed',
+    amountCents: -hold.amountCents,
+    restaurantId: hold.restaurantId,
+    orderId,
+    now,
   });
-  return { cardId: locked.card.id, amountCents: amount, balanceCents: written.balanceCents };
+  return {
+    cardId: hold.locked.card.id,
+    amountCents: hold.amountCents,
+    balanceCents: written.balanceCents,
+    last4: hold.last4,
+  };
+}
+
+/**
+ * Pays part or all of an existing order with a card, in the order's own transaction
+ * (decision 067): `holdCardForOrder` and `recordCardRedemption` in one go.
+ */
+export async function redeemForOrder(
+  tx: TenantTx,
+  q: {
+    code: string;
+    restaurantId: number;
+    orderId: number;
+    amountCents: number;
+    orderTotalCents: number;
+    now: Date;
+  },
+): Promise<OrderRedemption> {
+  const hold = await holdCardForOrder(tx, q);
+  return recordCardRedemption(tx, hold, q.orderId, q.now);
 }
 
 /**
  * Gives back to a card what an order took from it (the order cancelled or refunded), once: what
- * was already given back for the order is not given again.
+ * was already given back for the order is not given again. `amountCents` gives back only that
+ * much (a correction that lowered the order below what the card paid); all of it otherwise.
  */
 export async function refundForOrder(
   tx: TenantTx,
-  q: { cardId: number; orderId: number; now: Date },
+  q: { cardId: number; orderId: number; now: Date; amountCents?: number; note?: string },
 ): Promise<number> {
   const locked = await lockCardWithBalance(tx, q.cardId);
   const entries = await listLedgerEntries(tx, q.cardId);
   const owed = -entries
     .filter((r) => r.entry.order_id === q.orderId)
     .reduce((sum, r) => sum + r.entry.amount_cents, 0);
-  if (owed <= 0) return 0;
+  const amount = Math.min(owed, q.amountCents ?? owed);
+  if (amount <= 0) return 0;
   await writeLedgerEntry(tx, locked, {
     kind: 'refunded',
-    amountCents: owed,
+    amountCents: amount,
     restaurantId: null,
     orderId: q.orderId,
-    note: 'Order cancelled',
+    note: q.note ?? 'Order cancelled',
     now: q.now,
   });
-  return owed;
+  return amount;
+}
+
+/**
+ * Gives back what an order took from gift cards (decision 071): all of it (the order cancelled,
+ * rejected, let go unpaid or refunded) or `amountCents` of it. Answers the cents given back.
+ */
+export async function refundOrderGiftCards(
+  tx: TenantTx,
+  q: { orderId: number; now: Date; amountCents?: number; note?: string },
+): Promise<number> {
+  const entries = await listLedgerEntriesOfOrder(tx, q.orderId);
+  const cardIds = [...new Set(entries.map((e) => e.card_id))].sort((a, b) => a - b);
+  let left = q.amountCents ?? Number.POSITIVE_INFINITY;
+  let given = 0;
+  for (const cardId of cardIds) {
+    if (left <= 0) break;
+    const back = await refundForOrder(tx, {
+      cardId,
+      orderId: q.orderId,
+      now: q.now,
+      ...(Number.isFinite(left) ? { amountCents: left } : {}),
+      ...(q.note ? { note: q.note } : {}),
+    });
+    given += back;
+    left -= back;
+  }
+  return given;
+}
+
+/** What gift cards still hold of an order's payment: taken less given back, cents. */
+export async function giftCardTakenByOrder(tx: TenantTx, orderId: number): Promise<number> {
+  const entries = await listLedgerEntriesOfOrder(tx, orderId);
+  return -entries.reduce((sum, e) => sum + e.amount_cents, 0);
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { releaseKitchenPlace } from '../availability/availability.service';
 import { releaseDiscountUse } from '../discounts/discount-checkout.service';
+import { refundOrderGiftCards } from '../giftcards/giftcards.service';
 import type { JobRunner } from '../jobs/job-runner';
 import { enqueueJob } from '../jobs/jobs.service';
 import {
@@ -112,6 +113,10 @@ export async function letUnpaidOrderGo(ctx: ServiceContext, tx: TenantTx, orderI
   if (!moved) return;
   await expirePendingPayment(tx, order.id, now);
   await releaseDiscountUse(tx, order.id, now);
+  // The gift card's part was taken at placing: it goes back on the card (decision 071).
+  if (order.gift_card_cents > 0) {
+    await refundOrderGiftCards(tx, { orderId: order.id, now, note: 'Order not paid' });
+  }
   await releaseKitchenPlace(tx, {
     businessId: order.business_id,
     restaurantId: order.restaurant_id,

@@ -21,6 +21,7 @@ import {
   type DiscountClaim,
   recordDiscountUse,
 } from '../discounts/discount-checkout.service';
+import { holdCardForOrder, recordCardRedemption } from '../giftcards/giftcards.service';
 import { recordGuestOrder } from '../guests/guests.service';
 import { itemsForOrder } from '../menus/orderable-items.service';
 import { openPayment } from '../payments/payments.service';
@@ -71,6 +72,8 @@ export interface OrderDraft {
   tableId?: number | null;
   /** A discount code the guest typed: checked and its use taken here (decision 068). */
   discountCode?: string | null;
+  /** A gift card that pays what the discount leaves, or part of it (decision 071). */
+  giftCardCode?: string | null;
 }
 
 /** The delivery zone of the address's postcode; the order is refused outside every zone. */
@@ -226,8 +229,25 @@ export async function writeOrder(
       })
     : null;
   const discountCents = claim?.discountCents ?? 0;
-  // Nothing left to pay: a card payment of 0 € cannot be made (Stripe refuses it).
-  if (draft.paymentMethod === 'card' && priced.total_cents - discountCents <= 0) {
+  const totalCents = priced.total_cents - discountCents;
+  // The card is locked here, after the code's row and before the slot's (one order of locks, no
+  // deadlock), and held to the commit: what it pays stays true (decision 071).
+  const cardHold =
+    draft.giftCardCode && totalCents > 0
+      ? await holdCardForOrder(tx, {
+          code: draft.giftCardCode,
+          restaurantId: restaurant.id,
+          amountCents: totalCents,
+          orderTotalCents: totalCents,
+          now,
+        })
+      : null;
+  const giftCardCents = cardHold?.amountCents ?? 0;
+  const toPayCents = totalCents - giftCardCents;
+  // Nothing left to pay: a card payment of 0 € cannot be made (Stripe refuses it). A gift card
+  // that pays it all needs no other payment: the order is paid as it is placed.
+  const paidByGiftCard = cardHold !== null && toPayCents === 0;
+  if (draft.paymentMethod === 'card' && toPayCents <= 0 && !paidByGiftCard) {
     refuse('payment_method', 'payment_unavailable', 'Nothing is left to pay by card');
   }
   const guestId = await recordGuestOrder(tx, {
@@ -240,7 +260,7 @@ export async function writeOrder(
     privacyConsentAt: draft.privacyConsentAt,
     now,
   });
-  const card = draft.paymentMethod === 'card';
+  const card = draft.paymentMethod === 'card' && !paidByGiftCard;
   // Staff entering an order accept it as they take it; the restaurant may accept online ones.
   const accepted = !card && (draft.source === 'staff' || place.settings.auto_accept);
   const status: OrderStatus = card ? 'awaiting_payment' : accepted ? 'accepted' : 'received';
@@ -270,10 +290,13 @@ export async function writeOrder(
       delivery_fee_cents: priced.delivery_fee_cents,
       discount_cents: discountCents,
       discount_code: claim?.code ?? null,
-      total_cents: priced.total_cents - discountCents,
+      total_cents: totalCents,
+      gift_card_cents: giftCardCents,
+      gift_card_last4: cardHold?.last4 ?? null,
       vat_breakdown: discountedBreakdownOf(priced.lines, discountCents),
-      payment_method: draft.paymentMethod,
-      payment_status: card ? 'pending' : 'unpaid',
+      // Paid all by a gift card: nothing to pay by card or at the restaurant.
+      payment_method: paidByGiftCard ? 'at_restaurant' : draft.paymentMethod,
+      payment_status: paidByGiftCard ? 'paid' : card ? 'pending' : 'unpaid',
       marketing_consent: draft.marketingConsent,
       privacy_consent_at: draft.privacyConsentAt,
       created_by: draft.createdBy,
@@ -290,13 +313,15 @@ export async function writeOrder(
       created_at: now,
     });
   }
+  if (cardHold) await recordCardRedemption(tx, cardHold, order.id, now);
   if (card) {
-    // canTakeCards checked the account before an order could choose cards.
+    // canTakeCards checked the account before an order could choose cards. The provider is asked
+    // only for what the gift card leaves.
     const payment = await openPayment(tx, {
       businessId: restaurant.business_id,
       orderId: order.id,
       account: place.business.stripe_account_id ?? '',
-      amountCents: order.total_cents,
+      amountCents: toPayCents,
       now,
     });
     await queuePaymentTimeout(tx, order.id, payment.expires_at);

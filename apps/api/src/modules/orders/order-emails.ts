@@ -12,6 +12,9 @@ interface Words {
   readyAt: string;
   reason: string;
   total: string;
+  /** The gift card's line and what is left to pay (decision 071). */
+  giftCard: string;
+  toPay: string;
   deliveryFee: string;
   follow: string;
   questions: string;
@@ -36,6 +39,8 @@ const WORDS: Record<string, Words> = {
     readyAt: 'Pronto per le',
     reason: 'Motivo',
     total: 'Totale',
+    giftCard: 'Carta regalo',
+    toPay: 'Da pagare',
     deliveryFee: 'Consegna',
     follow: "Segui l'ordine qui:",
     questions: 'Per qualsiasi domanda chiama il ristorante:',
@@ -58,6 +63,8 @@ const WORDS: Record<string, Words> = {
     readyAt: 'Ready at',
     reason: 'Reason',
     total: 'Total',
+    giftCard: 'Gift card',
+    toPay: 'To pay',
     deliveryFee: 'Delivery',
     follow: 'Follow your order here:',
     questions: 'For any question call the restaurant:',
@@ -80,6 +87,8 @@ const WORDS: Record<string, Words> = {
     readyAt: 'Fertig um',
     reason: 'Grund',
     total: 'Summe',
+    giftCard: 'Geschenkkarte',
+    toPay: 'Noch zu zahlen',
     deliveryFee: 'Lieferung',
     follow: 'Verfolgen Sie Ihre Bestellung hier:',
     questions: 'Bei Fragen rufen Sie das Restaurant an:',
@@ -102,6 +111,8 @@ const WORDS: Record<string, Words> = {
     readyAt: 'Prête à',
     reason: 'Motif',
     total: 'Total',
+    giftCard: 'Carte cadeau',
+    toPay: 'Reste à payer',
     deliveryFee: 'Livraison',
     follow: 'Suivez votre commande ici :',
     questions: 'Pour toute question, appelez le restaurant :',
@@ -124,6 +135,8 @@ const WORDS: Record<string, Words> = {
     readyAt: 'Listo a las',
     reason: 'Motivo',
     total: 'Total',
+    giftCard: 'Tarjeta regalo',
+    toPay: 'Por pagar',
     deliveryFee: 'Entrega',
     follow: 'Sigue tu pedido aquí:',
     questions: 'Para cualquier pregunta llama al restaurante:',
@@ -193,6 +206,12 @@ export function guestOrderEmail(
         ? [`${w.deliveryFee}  ${money(order.delivery_fee_cents, language)}`]
         : []),
       `${w.total}  ${money(order.total_cents, language)}`,
+      ...(order.gift_card_cents > 0
+        ? [
+            `${w.giftCard} ···${order.gift_card_last4 ?? ''}  −${money(order.gift_card_cents, language)}`,
+            `${w.toPay}  ${money(order.total_cents - order.gift_card_cents, language)}`,
+          ]
+        : []),
       '',
       w.follow,
       restaurant.trackingUrl,
@@ -237,6 +256,13 @@ export function restaurantOrderEmail(
         ),
       '',
       `Totale ${money(order.total_cents, 'it')}, pagamento ${order.payment_method === 'card' ? 'con carta (pagato)' : 'al ristorante'}.`,
+      ...(order.gift_card_cents > 0
+        ? [
+            order.gift_card_cents === order.total_cents
+              ? `Pagato tutto con la carta regalo ···${order.gift_card_last4 ?? ''}.`
+              : `Carta regalo ···${order.gift_card_last4 ?? ''}: ${money(order.gift_card_cents, 'it')}; resto da pagare ${money(order.total_cents - order.gift_card_cents, 'it')}.`,
+          ]
+        : []),
       '',
       `Accettalo o rifiutalo dalla dashboard: ${dashboardUrl}`,
     ].join('\n'),

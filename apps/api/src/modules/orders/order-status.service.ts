@@ -4,6 +4,7 @@ import { conflict, notFound, ruleBroken } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { releaseKitchenPlace } from '../availability/availability.service';
 import { releaseDiscountUse } from '../discounts/discount-checkout.service';
+import { refundOrderGiftCards } from '../giftcards/giftcards.service';
 import { announceOrder } from './order-announcements';
 import { queueOrderEmails } from './order-jobs';
 import { insertOrderEvent, updateOrderStatus } from './orders.repository';
@@ -58,9 +59,17 @@ export function changeOrderStatus(
         slotStart: order.slot_start,
       });
     }
-    // A cancelled or rejected order gives its discount code's use back (decision 068).
+    // A cancelled or rejected order gives its discount code's use back (decision 068), and what a
+    // gift card paid goes back on the card (decision 071).
     if (body.to === 'cancelled' || body.to === 'rejected') {
       await releaseDiscountUse(tx, order.id, now);
+      if (order.gift_card_cents > 0) {
+        await refundOrderGiftCards(tx, {
+          orderId: order.id,
+          now,
+          note: body.to === 'rejected' ? 'Order rejected' : 'Order cancelled',
+        });
+      }
     }
     await insertOrderEvent(tx, {
       business_id: order.business_id,

@@ -42,6 +42,15 @@ function toEvent(event: EventRow): Order['events'][number] {
   };
 }
 
+/** What a gift card paid and what is left to pay by the order's method (decision 071). */
+function giftCardPart(order: OrderRow) {
+  return {
+    gift_card: centsToEuros(order.gift_card_cents),
+    gift_card_last4: order.gift_card_cents > 0 ? order.gift_card_last4 : null,
+    to_pay: centsToEuros(order.total_cents - order.gift_card_cents),
+  };
+}
+
 /** The dashboard's row of an order; `tableName` is the name of its `table_id` (tableNamesOf). */
 export function toOrderSummary(order: OrderRow, tableName: string | null): OrderSummary {
   return {
@@ -67,6 +76,7 @@ export function toOrderSummary(order: OrderRow, tableName: string | null): Order
     discount: centsToEuros(order.discount_cents),
     discount_code: order.discount_code,
     total: centsToEuros(order.total_cents),
+    ...giftCardPart(order),
     payment_method: order.payment_method,
     payment_status: order.payment_status,
     table_name: tableName,
@@ -120,6 +130,7 @@ export function toPublicOrder(
     discount: centsToEuros(order.discount_cents),
     discount_code: order.discount_code,
     total: centsToEuros(order.total_cents),
+    ...giftCardPart(order),
     payment_method: order.payment_method,
     payment_status: order.payment_status,
     payment_url: order.status === 'awaiting_payment' ? paymentUrl : null,

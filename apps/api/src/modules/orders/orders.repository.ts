@@ -442,7 +442,8 @@ export async function replaceOrderLines(
     | 'total_cents'
     | 'vat_breakdown'
     | 'updated_at'
-  >,
+  > &
+    Partial<Pick<OrderRow, 'gift_card_cents' | 'payment_status'>>,
 ) {
   await tx
     .delete(orderItems)

@@ -69,6 +69,7 @@ export function placeOrder(
             privacyConsentAt: now,
             createdBy: null,
             discountCode: body.discount_code || null,
+            giftCardCode: body.gift_card_code || null,
           },
           now,
         );

@@ -3,6 +3,7 @@ import type { OrderQuote, OrderQuoteBodySchema } from '@coperto/shared/orders/or
 import type { z } from 'zod';
 import type { ServiceContext } from '../../shared/context';
 import { checkDiscount } from '../discounts/discount-checkout.service';
+import { checkCardForOrder } from '../giftcards/giftcards.service';
 import { priceLines } from './order-creation';
 import { inPublicRestaurant } from './public-ordering.service';
 
@@ -47,6 +48,19 @@ export function quoteOrder(
       : null;
     if (discount && !discount.ok) problems.discount_code = discount.reason;
     const discountCents = discount?.ok ? discount.discountCents : 0;
+    const totalCents = priced.total_cents - discountCents;
+    // The card pays what the discount leaves, at most what it holds (decision 071); nothing taken.
+    const card = body.gift_card_code
+      ? await checkCardForOrder(tx, {
+          code: body.gift_card_code,
+          restaurantId: restaurant.id,
+          amountCents: totalCents,
+          orderTotalCents: totalCents,
+          now,
+        })
+      : null;
+    if (card && !card.ok) problems.gift_card_code = card.reason;
+    const cardCents = card?.ok ? card.amountCents : 0;
     return {
       items: priced.lines
         .filter((line) => line.kind === 'dish')
@@ -64,7 +78,11 @@ export function quoteOrder(
       discount: centsToEuros(discountCents),
       discount_code: discount?.ok ? discount.code : null,
       discount_title: discount?.ok ? discount.title : null,
-      total: centsToEuros(priced.total_cents - discountCents),
+      total: centsToEuros(totalCents),
+      gift_card: centsToEuros(cardCents),
+      gift_card_last4: card?.ok ? card.last4 : null,
+      gift_card_balance: card?.ok ? centsToEuros(card.balanceCents) : null,
+      to_pay: centsToEuros(totalCents - cardCents),
       min_order: centsToEuros(minimum),
       problems,
     };

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
 import { correctedDiscountCents } from '../discounts/discount-checkout.service';
+import { refundOrderGiftCards } from '../giftcards/giftcards.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { announceOrder } from './order-announcements';
@@ -126,6 +127,24 @@ export function correctOrderItems(
     const discountCents = order.discount_code
       ? await correctedDiscountCents(tx, order.id, priced.subtotal_cents)
       : 0;
+    const totalCents = priced.total_cents - discountCents;
+    // A gift card never pays more than the corrected order: the excess goes back on the card,
+    // and an order it paid in full is paid no more when it grows (decision 071).
+    const giftCardCents = Math.min(order.gift_card_cents, totalCents);
+    if (giftCardCents < order.gift_card_cents) {
+      await refundOrderGiftCards(tx, {
+        orderId: order.id,
+        now,
+        amountCents: order.gift_card_cents - giftCardCents,
+        note: 'Order corrected',
+      });
+    }
+    const paidByGiftCard = order.gift_card_cents > 0 && order.payment_method === 'at_restaurant';
+    const paymentStatus = !paidByGiftCard
+      ? order.payment_status
+      : giftCardCents === totalCents
+        ? 'paid'
+        : 'unpaid';
     await replaceOrderLines(
       tx,
       order,
@@ -134,7 +153,9 @@ export function correctOrderItems(
         subtotal_cents: priced.subtotal_cents,
         delivery_fee_cents: priced.delivery_fee_cents,
         discount_cents: discountCents,
-        total_cents: priced.total_cents - discountCents,
+        total_cents: totalCents,
+        gift_card_cents: giftCardCents,
+        payment_status: paymentStatus,
         vat_breakdown: discountedBreakdownOf(priced.lines, discountCents),
         updated_at: now,
       },

@@ -65,6 +65,10 @@ function serveQuotes(
         discount_code: null,
         discount_title: null,
         total: (subtotal + fee) / 100,
+        gift_card: 0,
+        gift_card_last4: null,
+        gift_card_balance: null,
+        to_pay: (subtotal + fee) / 100,
         min_order,
         problems,
       };
