@@ -7,7 +7,8 @@
  *
  * Needs a PostgreSQL server (DATABASE_URL's, as the other benches: a scratch database, dropped).
  * Every statement through `pg` is recorded while the second of two bookings is placed (the first
- * warms what a process keeps); `BEGIN`/`COMMIT` are statements too and are counted.
+ * warms what a process keeps); `BEGIN`/`COMMIT` are statements too and are counted. `FULL=1`
+ * prints each statement whole.
  */
 import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
 import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
@@ -107,7 +108,7 @@ await withScratchDatabase('bench_count_bookings', async (url) => {
     );
     seen.forEach((s, i) => {
       const mark = hot >= 0 && i >= hot ? ' *' : '  ';
-      console.info(`${String(i + 1).padStart(2)}${mark} ${s.slice(0, 160)}`);
+      console.info(`${String(i + 1).padStart(2)}${mark} ${process.env.FULL ? s : s.slice(0, 160)}`);
     });
     console.info(
       `${seen.length} statements for one booking; ${hot >= 0 ? seen.length - hot : 0} of them (*) from the first cover taken to the commit, holding the rows every booking of the service waits on`,

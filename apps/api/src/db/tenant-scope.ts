@@ -37,10 +37,11 @@ export function runAsTenant<T>(
   const businessId = scope === 'platform' ? '' : String(scope);
   const isAdmin = scope === 'platform' ? 'true' : 'false';
   return db.transaction(async (tx) => {
+    // One round trip (decision 079): `set_config('role', …, true)` is `set local role`, and the
+    // role is switched after the tenant's settings in the same statement.
     await tx.execute(
-      sql`select set_config('app.business_id', ${businessId}, true), set_config('app.is_admin', ${isAdmin}, true)`,
+      sql`select set_config('app.business_id', ${businessId}, true), set_config('app.is_admin', ${isAdmin}, true), set_config('role', 'coperto_app', true)`,
     );
-    await tx.execute(sql`set local role coperto_app`);
     // The scope rides on the transaction object itself: it lives exactly as long as the settings.
     Object.defineProperty(tx, 'scope', { value: scope, enumerable: false });
     return work(tx as TenantTx);

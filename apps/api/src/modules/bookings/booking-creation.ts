@@ -22,11 +22,13 @@ import {
   sittingMinutesFor,
 } from './booking-times';
 import {
+  type BookingEventRow,
   type BookingRow,
   findCoverLoads,
   insertBooking,
   insertBookingEvents,
   lockCoverRows,
+  type NewBookingEventRow,
   releaseCovers,
   takeCovers,
 } from './bookings.repository';
@@ -74,9 +76,10 @@ function coverKeys(place: BookingPlace, time: BookingTime) {
 }
 
 /**
- * Takes the party's covers in the service, then in the slot (always in this order, so two
- * bookings never wait on each other's rows crosswise), under each row's lock; refuses when either
- * is full, and the caller's transaction rolls back what was taken.
+ * Takes the party's covers in the service and in the slot, in one statement (the service's row
+ * first, then the slot's, as every booking: two bookings never wait on each other's rows
+ * crosswise), under each row's lock; refuses when either is full, and the caller's transaction
+ * rolls back what was taken.
  */
 export async function takeBookingCovers(
   tx: TenantTx,
@@ -85,10 +88,18 @@ export async function takeBookingCovers(
   partySize: number,
 ) {
   const keys = coverKeys(place, time);
-  if (!(await takeCovers(tx, keys.service, partySize, place.settings.max_covers_per_service))) {
+  const taken = await takeCovers(
+    tx,
+    [
+      { key: keys.service, capacity: place.settings.max_covers_per_service },
+      { key: keys.slot, capacity: place.settings.max_covers_per_slot },
+    ],
+    partySize,
+  );
+  if (!taken.has('service')) {
     refuse('starts_at', 'service_full', 'This service is full: choose another time or day');
   }
-  if (!(await takeCovers(tx, keys.slot, partySize, place.settings.max_covers_per_slot))) {
+  if (!taken.has('slot')) {
     refuse('starts_at', 'slot_full', 'This time has just filled up: choose another');
   }
 }
@@ -191,30 +202,38 @@ export interface BookingDraft {
   paymentDueUntil?: Date;
 }
 
+/** What a booking's own rows were written with: its history as a reader of it would see it. */
+export interface CreatedBooking {
+  booking: BookingRow;
+  events: BookingEventRow[];
+}
+
 /**
- * Makes a booking inside the restaurant's tenant transaction: the time checked, the covers taken
- * under their rows' locks, the guest found or made, the booking and its first history. Online
- * bookings wait for approval unless the restaurant confirms them automatically; a phone booking is
- * confirmed as entered, a walk-in seated now (counted in its service even when full: it is at
- * the door). Any refusal throws, and the caller's transaction rolls all of it back.
+ * Makes a booking inside the restaurant's tenant transaction: the time checked, the guest found
+ * or made, the booking and its first history, then `beforeCovers` (the caller's own writes: its
+ * emails), and last the covers taken under their rows' locks. The rows every booking of the
+ * service waits on are taken last (decision 079), so they are held for the fewest statements to
+ * the commit; a full time is found after work the rollback undoes, which is rare (the guest chose
+ * a time shown with room). Online bookings wait for approval unless the restaurant confirms them
+ * automatically; a phone booking is confirmed as entered, a walk-in seated now (counted in its
+ * service even when full: it is at the door). Any refusal throws, and the caller's transaction
+ * rolls all of it back.
  */
-export async function createBookingRow(
+export async function createBookingWithHistory(
   tx: TenantTx,
   place: BookingPlace,
   draft: BookingDraft,
   now: Date,
-): Promise<BookingRow> {
+  beforeCovers?: (booking: BookingRow) => Promise<void>,
+): Promise<CreatedBooking> {
   const online = draft.source === 'online';
   let time: BookingTime;
+  let service: Date | null = null;
   if (draft.source === 'walk_in') {
-    const service = serviceRunningAt(place, now);
+    service = serviceRunningAt(place, now);
     time = { start: now, serviceStart: service ?? now };
-    if (service) {
-      await takeCovers(tx, coverKeys(place, time).service, draft.partySize, null);
-    }
   } else {
     time = chosenTime(place, draft.startsAt ?? '', now, online);
-    await takeBookingCovers(tx, place, time, draft.partySize);
   }
   const guestId = await recordGuestBooking(tx, {
     businessId: place.restaurant.business_id,
@@ -259,7 +278,7 @@ export async function createBookingRow(
     updated_at: now,
   });
   const made = { business_id: booking.business_id, booking_id: booking.id, created_at: now };
-  await insertBookingEvents(tx, [
+  const history: NewBookingEventRow[] = [
     {
       ...made,
       from_status: null,
@@ -271,6 +290,40 @@ export async function createBookingRow(
     ...(status !== first
       ? [{ ...made, from_status: first, to_status: status, actor_kind: 'system' as const }]
       : []),
-  ]);
-  return booking;
+  ];
+  await insertBookingEvents(tx, history);
+  await beforeCovers?.(booking);
+  if (draft.source !== 'walk_in') {
+    await takeBookingCovers(tx, place, time, draft.partySize);
+  } else if (service) {
+    await takeCovers(
+      tx,
+      [{ key: coverKeys(place, time).service, capacity: null }],
+      draft.partySize,
+    );
+  }
+  return {
+    booking,
+    // As listBookingEvents reads them back; a staff member's name is read only when one made it.
+    events: history.map((event) => ({
+      from_status: event.from_status ?? null,
+      to_status: event.to_status,
+      reason: null,
+      details: null,
+      created_at: now,
+      actor_kind: event.actor_kind,
+      actor_name: null,
+      actor_surname: null,
+    })),
+  };
+}
+
+/** A booking made as createBookingWithHistory makes it, for callers that need only its row. */
+export async function createBookingRow(
+  tx: TenantTx,
+  place: BookingPlace,
+  draft: BookingDraft,
+  now: Date,
+): Promise<BookingRow> {
+  return (await createBookingWithHistory(tx, place, draft, now)).booking;
 }

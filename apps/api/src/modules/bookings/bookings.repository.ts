@@ -65,38 +65,59 @@ function ofCoverKey(tx: TenantTx, key: CoverKey) {
   );
 }
 
+/** One cover row to take places in, and its capacity (null: counted whatever the load). */
+export interface CoverTake {
+  key: CoverKey;
+  capacity: number | null;
+}
+
 /**
- * Takes `covers` places if they fit under `capacity` (null: counted whatever the load, a walk-in
- * at the door). The conditional update locks the row until the transaction ends, so of two guests
- * racing for the last places exactly one gets them (DESIGN.md §10); `false` when they do not fit.
+ * Takes `covers` places in each row (at most one row of each kind: a service and a slot) where
+ * they fit under its capacity, in one statement (decision 079): a missing row is made with the
+ * places taken, an existing one raised while under the capacity. Either way the row stays locked
+ * until the transaction ends, so of two guests racing for the last places exactly one gets them
+ * (DESIGN.md §10). The rows are written in the order given (services first, as every booking
+ * does: two bookings never wait on each other's rows crosswise). Answers the kinds whose places
+ * were taken; the caller refuses when one is missing, and its rollback gives the others back.
  */
 export async function takeCovers(
   tx: TenantTx,
-  key: CoverKey,
+  takes: readonly CoverTake[],
   covers: number,
-  capacity: number | null,
-): Promise<boolean> {
-  await tx
-    .insert(bookingCoverLoads)
-    .values({
-      business_id: key.businessId,
-      restaurant_id: key.restaurantId,
-      kind: key.kind,
-      starts_at: key.startsAt,
-      covers: 0,
-    })
-    .onConflictDoNothing();
+): Promise<Set<CoverKey['kind']>> {
+  // A row made now holds just these covers: more than the capacity never fit.
+  const fitting = takes.filter((t) => t.capacity === null || covers <= t.capacity);
+  if (fitting.length === 0) return new Set();
+  const under = fitting.map((t) =>
+    t.capacity === null
+      ? sql`excluded.kind = ${t.key.kind}`
+      : sql`(excluded.kind = ${t.key.kind} and ${bookingCoverLoads.covers} + excluded.covers <= ${t.capacity}::int)`,
+  );
   const taken = await tx
-    .update(bookingCoverLoads)
-    .set({ covers: sql`${bookingCoverLoads.covers} + ${covers}` })
-    .where(
-      and(
-        ofCoverKey(tx, key),
-        capacity === null ? undefined : sql`${bookingCoverLoads.covers} + ${covers} <= ${capacity}`,
-      ),
+    .insert(bookingCoverLoads)
+    .values(
+      fitting.map((t) => ({
+        business_id: t.key.businessId,
+        restaurant_id: t.key.restaurantId,
+        kind: t.key.kind,
+        starts_at: t.key.startsAt,
+        covers,
+      })),
     )
-    .returning({ covers: bookingCoverLoads.covers });
-  return taken.length === 1;
+    .onConflictDoUpdate({
+      target: [
+        bookingCoverLoads.restaurant_id,
+        bookingCoverLoads.kind,
+        bookingCoverLoads.starts_at,
+      ],
+      set: { covers: sql`${bookingCoverLoads.covers} + excluded.covers` },
+      setWhere: and(
+        tx.scope === 'platform' ? undefined : eq(bookingCoverLoads.business_id, tx.scope),
+        sql`(${sql.join(under, sql` or `)})`,
+      ),
+    })
+    .returning({ kind: bookingCoverLoads.kind });
+  return new Set(taken.map((row) => row.kind));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, like, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCoverLoads, bookings } from '../../db/schema/bookings';
 import { guests } from '../../db/schema/orders';
@@ -267,6 +267,67 @@ describe('booking a table', () => {
       );
     expect(slot!.covers).toBe(2);
     expect(await remainingAt(pizzeriaKey, tomorrow, at)).toBe(0);
+    // The covers are taken last (decision 079): the refused parties' guest, booking, history,
+    // emails and live event were written first, and rolled back with the refusal.
+    const racers = await t.database.db
+      .select({ email: guests.email })
+      .from(guests)
+      .where(like(guests.email, 'gara%@ospite.test'));
+    expect(racers).toHaveLength(1);
+    const [made] = await t.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.restaurant_id, ids.pizzeria), eq(bookings.starts_at, new Date(at))));
+    expect(made!.n).toBe(1);
+    const orphans = await t.database.db.execute(
+      sql`select 1 from pgboss.job j where j.name like 'booking.%' and not exists (select 1 from bookings b where b.id = (j.data->'payload'->>'booking_id')::int)`,
+    );
+    expect(orphans.rows).toEqual([]);
+    const events = await t.database.db.execute(
+      sql`select 1 from live_events e where e.type = 'booking.created' and not exists (select 1 from bookings b where b.id = (e.payload->>'booking_id')::int)`,
+    );
+    expect(events.rows).toEqual([]);
+    await openForBookings(t.app, ids.pizzeria, team.owner);
+  });
+
+  it('gives the last places of a service to one party only, when guests race for its times', async () => {
+    await openForBookings(t.app, ids.pizzeria, team.owner, {
+      max_covers_per_slot: 4,
+      max_covers_per_service: 4,
+      max_party_online: 4,
+    });
+    // Past the demo's week of bookings: an evening nobody else of this file books.
+    const day = romeDay(t.clock.now(), 12);
+    const times = ['19:00', '19:30', '20:00', '20:30', '21:00'].map((h) => romeTime(day, h));
+    const answers = await Promise.all(
+      times.map((at, i) =>
+        postBooking(
+          t.app,
+          pizzeriaKey,
+          bookingFor(at, {
+            party_size: 3,
+            guest: { ...BOOKING_GUEST, email: `servizio${i}@ospite.test` },
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
+    for (const refused of answers.filter((a) => a.statusCode === 422)) {
+      expect(refused.json().fields).toEqual({ starts_at: 'service_full' });
+    }
+    const rows = await t.database.db
+      .select({ kind: bookingCoverLoads.kind, covers: bookingCoverLoads.covers })
+      .from(bookingCoverLoads)
+      .where(
+        and(
+          eq(bookingCoverLoads.restaurant_id, ids.pizzeria),
+          gte(bookingCoverLoads.starts_at, new Date(times[0]!)),
+          lte(bookingCoverLoads.starts_at, new Date(times[4]!)),
+        ),
+      );
+    // One service of 3 covers, and one slot of 3: the refused parties' slots were given back.
+    expect(rows.filter((r) => r.kind === 'service').map((r) => r.covers)).toEqual([3]);
+    expect(rows.filter((r) => r.kind === 'slot').reduce((n, r) => n + r.covers, 0)).toBe(3);
     await openForBookings(t.app, ids.pizzeria, team.owner);
   });
 

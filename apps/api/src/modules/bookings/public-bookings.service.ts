@@ -18,7 +18,12 @@ import { findRestaurant, type RestaurantRow } from '../restaurants/tenant-restau
 import { findRestaurantOfPublicKey } from '../sites/sites.service';
 import { announceBooking } from './booking-announcements';
 import { changeBookingRow } from './booking-changes';
-import { createBookingRow, dayTimesOn, refuse, releaseBookingCovers } from './booking-creation';
+import {
+  createBookingWithHistory,
+  dayTimesOn,
+  refuse,
+  releaseBookingCovers,
+} from './booking-creation';
 import {
   queueBookingEmail,
   queueBookingReminder,
@@ -198,7 +203,7 @@ function createBookingAnswer(
           account !== null &&
           policyCovers(policy, place, body.party_size, new Date(body.starts_at)) &&
           policy;
-        const booking = await createBookingRow(
+        const { booking, events } = await createBookingWithHistory(
           tx,
           place,
           {
@@ -214,22 +219,33 @@ function createBookingAnswer(
             ...(held && { paymentDueUntil: paymentDueUntil(now, CHECKOUT_MINUTES) }),
           },
           now,
+          // Written before the covers are taken, so the covers' rows are held the least.
+          async (made) => {
+            if (held && account !== null) {
+              // Its emails go once the provider confirms it (booking-protection.ts).
+              await openBookingProtection(tx, made, held, account, now);
+            } else {
+              await queueBookingEmail(
+                tx,
+                made,
+                made.status === 'confirmed' ? 'confirmed' : 'requested',
+                'new',
+              );
+              await queueBookingReminder(tx, made, now);
+              await queueRestaurantBookingEmail(tx, made);
+            }
+          },
         );
-        if (held && account !== null) {
-          // Its emails go once the provider confirms it (booking-protection.ts).
-          await openBookingProtection(tx, booking, held, account, now);
-        } else {
-          await queueBookingEmail(
-            tx,
-            booking,
-            booking.status === 'confirmed' ? 'confirmed' : 'requested',
-            'new',
-          );
-          await queueBookingReminder(tx, booking, now);
-          await queueRestaurantBookingEmail(tx, booking);
-        }
         await announceBooking(tx, booking, 'booking.created');
-        return { statusCode: 201, body: await publicView(tx, place, booking, now) };
+        // Nothing read back: the history is what was just written, and a booking not held for
+        // a card has no payment yet (decision 079). A held one reads the payment just opened.
+        if (held) {
+          return { statusCode: 201, body: await publicView(tx, place, booking, now) };
+        }
+        return {
+          statusCode: 201,
+          body: toPublicBooking(booking, events, place.restaurant, place.settings, now),
+        };
       },
     ),
   );
