@@ -16,6 +16,7 @@ import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { publicBookingsRoutes } from './modules/bookings/public-bookings.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { cashUpsRoutes } from './modules/cashups/cashups.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoLoginRoutes } from './modules/demo-login/demo-login.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(giftcardsRoutes);
       await api.register(publicGiftcardsRoutes);
       await api.register(discountsRoutes);
+      await api.register(cashUpsRoutes);
       await api.register(suppliersRoutes);
       await api.register(expensesRoutes);
       await api.register(rotaRoutes);

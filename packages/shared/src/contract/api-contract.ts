@@ -2,6 +2,7 @@ import * as auth from '../auth/auth.endpoints';
 import * as bookings from '../bookings/booking.endpoints';
 import * as businesses from '../businesses/business.endpoints';
 import * as cart from '../cart/cart.endpoints';
+import * as cashUps from '../cashups/cashup.endpoints';
 import type { EndpointKey } from '../common/endpoint';
 import * as discounts from '../discounts/discount.endpoints';
 import * as events from '../events/events.endpoints';
@@ -36,6 +37,7 @@ export const API_AREAS = {
   bookings,
   businesses,
   cart,
+  cashUps,
   contact,
   discounts,
   events,
