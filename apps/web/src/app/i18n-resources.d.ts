@@ -24,6 +24,7 @@ import type orders from '../locales/it/orders.json';
 import type ordersAdmin from '../locales/it/orders-admin.json';
 import type privacy from '../locales/it/privacy.json';
 import type publicSite from '../locales/it/public.json';
+import type reports from '../locales/it/reports.json';
 import type restaurantSettings from '../locales/it/restaurant-settings.json';
 import type restaurantSettingsExtra from '../locales/it/restaurant-settings-extra.json';
 import type subscription from '../locales/it/subscription.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       orders: typeof orders;
       'orders-admin': typeof ordersAdmin;
       privacy: typeof privacy;
+      reports: typeof reports;
       public: typeof publicSite;
       'restaurant-settings': typeof restaurantSettings;
       'restaurant-settings-extra': typeof restaurantSettingsExtra;

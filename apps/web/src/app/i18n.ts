@@ -21,6 +21,7 @@ export const DASHBOARD_NAMESPACES = [
   'menu-editor',
   'orders',
   'orders-admin',
+  'reports',
   'restaurant-settings',
   'restaurant-settings-extra',
   'subscription',
@@ -36,7 +37,7 @@ const guestPageNamespaces = new Set<string>(GUEST_PAGE_NAMESPACES);
 export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{bookings,business,dashboard,discounts,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
+    '!../locales/*/{bookings,business,dashboard,discounts,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,reports,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
     '!../locales/*/{booking,giftcard-shop,ordering,privacy}.json',
   ],
   { import: 'default' },

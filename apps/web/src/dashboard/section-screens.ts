@@ -19,6 +19,7 @@ export const SECTION_SCREENS: Partial<
   gallery: lazy(() => import('../features/gallery-editor/pages/gallery-editor-page')),
   menus: lazy(() => import('../features/menu-editor/pages/menu-editor-page')),
   orders: lazy(() => import('../features/orders/pages/orders-page')),
+  reports: lazy(() => import('../features/reports/pages/reports-page')),
   restaurant: lazy(() => import('../features/restaurant-settings/pages/restaurant-settings-page')),
   users: lazy(() => import('../features/users/pages/users-page')),
   profile: lazy(() => import('../features/users/pages/profile-page')),

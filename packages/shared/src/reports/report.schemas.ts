@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The years a report may ask for: the platform's dates run from 2000 (calendar-day.schemas.ts). */
-export const REPORT_FIRST_YEAR = 2000;
-export const REPORT_LAST_YEAR = 2199;
+import { REPORT_FIRST_YEAR, REPORT_LAST_YEAR } from './report.constants';
 
 const RestaurantIdQuery = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -122,6 +119,3 @@ export const MonthReportSchema = z.object({
   ),
 });
 export type MonthReport = z.infer<typeof MonthReportSchema>;
-
-/** How many suppliers a month's report names; the others are one "other suppliers" row. */
-export const REPORT_TOP_SUPPLIERS = 10;

@@ -1,11 +1,11 @@
 import { hasPermission } from '@coperto/shared/auth/permissions';
 import { centsToEuros } from '@coperto/shared/common/money';
-import {
-  type MonthReport,
-  type MonthReportQuery,
-  REPORT_TOP_SUPPLIERS,
-  type YearReport,
-  type YearReportQuery,
+import { REPORT_TOP_SUPPLIERS } from '@coperto/shared/reports/report.constants';
+import type {
+  MonthReport,
+  MonthReportQuery,
+  YearReport,
+  YearReportQuery,
 } from '@coperto/shared/reports/report.schemas';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../shared/app-error';
