@@ -33,6 +33,8 @@ export const AVAILABLE_FEATURE_KEYS: readonly FeatureKey[] = [
   'giftcards',
   'bookings',
   'discounts',
+  'suppliers',
+  'expenses',
   'google-business',
 ];
 
