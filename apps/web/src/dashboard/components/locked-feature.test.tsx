@@ -123,7 +123,6 @@ describe('locked sections in the navigation', () => {
       'Chiusure cassa',
       'Spese e fornitori',
       'Personale e turni',
-      'Numeri',
       'Fatture',
       'Guida',
     ]);
