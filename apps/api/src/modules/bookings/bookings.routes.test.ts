@@ -1,4 +1,4 @@
-import { and, count, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCoverLoads, bookings } from '../../db/schema/bookings';
 import { guests } from '../../db/schema/orders';
@@ -42,6 +42,11 @@ afterAll(() => t.close());
 async function bookingCount() {
   const [row] = await t.database.db.select({ n: count() }).from(bookings);
   return row!.n;
+}
+
+/** The rows of a raw statement, as PGlite and node-postgres both answer them. */
+async function rowsOf(query: SQL): Promise<unknown[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 }
 
 /** The subjects of every mail to an address: a run of jobs sends them in no set order. */
@@ -279,14 +284,14 @@ describe('booking a table', () => {
       .from(bookings)
       .where(and(eq(bookings.restaurant_id, ids.pizzeria), eq(bookings.starts_at, new Date(at))));
     expect(made!.n).toBe(1);
-    const orphans = await t.database.db.execute(
+    const orphans = await rowsOf(
       sql`select 1 from pgboss.job j where j.name like 'booking.%' and not exists (select 1 from bookings b where b.id = (j.data->'payload'->>'booking_id')::int)`,
     );
-    expect(orphans.rows).toEqual([]);
-    const events = await t.database.db.execute(
+    expect(orphans).toEqual([]);
+    const events = await rowsOf(
       sql`select 1 from live_events e where e.type = 'booking.created' and not exists (select 1 from bookings b where b.id = (e.payload->>'booking_id')::int)`,
     );
-    expect(events.rows).toEqual([]);
+    expect(events).toEqual([]);
     await openForBookings(t.app, ids.pizzeria, team.owner);
   });
 
