@@ -17,7 +17,6 @@ import type { TenantTx } from '../tenant-scope';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoCashUps } from './demo-cashups';
 import { seedDemoDiscounts } from './demo-discounts';
-import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoFloors } from './demo-floor';
 import { seedDemoGiftCards } from './demo-giftcards';
 import { seedDemoMenus } from './demo-menus';
@@ -245,7 +244,6 @@ export async function seedDemo(
       await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);
       await seedDemoBookings(tx, { trattoria, pizzeria }, staffId, now);
       await seedDemoService(tx, trattoria, staffId, now);
-      await seedDemoExpenses(tx, { trattoria, pizzeria }, now);
     }
   });
   return true;
