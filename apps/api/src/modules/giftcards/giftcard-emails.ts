@@ -32,7 +32,7 @@ const WORDS: Record<string, Words> = {
     until: 'Valida fino al',
     message: 'Messaggio',
     open: 'Apri la gift card (con il QR da mostrare al ristorante):',
-    use: 'Mostra il codice al ristorante: si paga con il credito del buono.',
+    use: 'Usala al ristorante, mostrando il codice, oppure online: scrivi il codice nel campo “Hai una carta regalo?” quando ordini dal sito. Il resto rimane sulla carta.',
   },
   en: {
     subject: {
@@ -50,7 +50,7 @@ const WORDS: Record<string, Words> = {
     until: 'Valid until',
     message: 'Message',
     open: 'Open the gift card (with the QR code to show at the restaurant):',
-    use: "Show the code at the restaurant: the card's balance pays.",
+    use: "Use it at the restaurant by showing the code, or online: type the code in the “Have a gift card?” field when you order on the website. What is left stays on the card.",
   },
   de: {
     subject: {
@@ -68,7 +68,7 @@ const WORDS: Record<string, Words> = {
     until: 'Gültig bis',
     message: 'Nachricht',
     open: 'Gutschein öffnen (mit dem QR-Code für das Restaurant):',
-    use: 'Zeigen Sie den Code im Restaurant: Bezahlt wird mit dem Guthaben.',
+    use: 'Lösen Sie ihn im Restaurant mit dem Code ein oder online: Geben Sie den Code beim Bestellen auf der Website im Feld „Hast du eine Geschenkkarte?“ ein. Der Rest bleibt auf der Karte.',
   },
   es: {
     subject: {
@@ -86,7 +86,7 @@ const WORDS: Record<string, Words> = {
     until: 'Válida hasta el',
     message: 'Mensaje',
     open: 'Abre la tarjeta regalo (con el código QR para mostrar en el restaurante):',
-    use: 'Muestra el código en el restaurante: se paga con el saldo de la tarjeta.',
+    use: 'Úsala en el restaurante mostrando el código, o en línea: escribe el código en el campo «¿Tienes una tarjeta regalo?» al pedir en la web. Lo que sobre queda en la tarjeta.',
   },
   fr: {
     subject: {
@@ -104,7 +104,7 @@ const WORDS: Record<string, Words> = {
     until: 'Valable jusqu’au',
     message: 'Message',
     open: 'Ouvrir la carte cadeau (avec le QR code à montrer au restaurant) :',
-    use: 'Montrez le code au restaurant : le solde de la carte paie.',
+    use: 'Utilisez-la au restaurant en montrant le code, ou en ligne : saisissez le code dans le champ « Vous avez une carte cadeau ? » en commandant sur le site. Le reste demeure sur la carte.',
   },
 };
 
