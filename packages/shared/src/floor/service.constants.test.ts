@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCentsByWeight, splitCentsEqually } from './service.constants';
+import { itemPartsCents, splitCentsByWeight, splitCentsEqually } from './service.constants';
 
 const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
 
@@ -27,5 +27,31 @@ describe('splitting a bill', () => {
     expect(splitCentsByWeight(500, [1000, 3000])).toEqual([125, 375]);
     expect(splitCentsByWeight(7, [0, 0])).toEqual([4, 3]);
     expect(sum(splitCentsByWeight(999, [1250, 830, 4100, 5]))).toBe(999);
+  });
+});
+
+describe('a split by items with shared dishes', () => {
+  const due = new Map([
+    [1, 1200], // pizza
+    [2, 900], // pasta
+    [3, 2501], // the bottle everybody shared
+  ]);
+  const dueOf = (id: number) => due.get(id) ?? 0;
+
+  it('gives each part its dishes', () => {
+    expect(itemPartsCents([{ line_ids: [1] }, { line_ids: [2, 3] }], dueOf)).toEqual([1200, 3401]);
+  });
+
+  it('shares a dish in several parts equally, the cent left over on the first, summing to the bill', () => {
+    const parts = itemPartsCents(
+      [{ line_ids: [1, 3] }, { line_ids: [2, 3] }, { line_ids: [3] }],
+      dueOf,
+    );
+    expect(parts).toEqual([1200 + 834, 900 + 834, 833]);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(1200 + 900 + 2501);
+  });
+
+  it('counts a dish listed twice in one part once, and a dish off the bill as nothing', () => {
+    expect(itemPartsCents([{ line_ids: [1, 1] }, { line_ids: [99] }], dueOf)).toEqual([1200, 0]);
   });
 });

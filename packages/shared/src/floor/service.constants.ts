@@ -44,7 +44,7 @@ export type BillSplitMode = (typeof BILL_SPLIT_MODES)[number];
  * - `bill_paid` (409): the bill, or a part of it, is paid: it cannot be split again or merged;
  * - `bill_not_paid` (422): freeing a table whose bill is not paid — mark it paid first;
  * - `booking_not_seatable` (422, on `booking_id`): cancelled, completed, or already at a table;
- * - `lines_not_split` (422, on `parts`): a split by items must give every dish of the bill to one part.
+ * - `lines_not_split` (422, on `parts`): a split by items must give every dish of the bill to a part.
  */
 export const SERVICE_RULES = [
   'table_taken',
@@ -91,4 +91,28 @@ export function splitCentsByWeight(totalCents: number, weights: readonly number[
     left -= 1;
   }
   return shares;
+}
+
+/**
+ * What each part of a split by items pays, in cents: a dish in one part is that part's; a dish in
+ * several parts (the bottle the table shared) is split equally among them, the cent left over on
+ * the earlier parts. `dueCents` answers what a dish costs the party (0 for a dish not on the bill);
+ * the parts always sum to the dishes they hold.
+ */
+export function itemPartsCents(
+  parts: readonly { line_ids: readonly number[] }[],
+  dueCents: (lineId: number) => number,
+): number[] {
+  const holders = new Map<number, number[]>();
+  parts.forEach((part, index) => {
+    for (const id of new Set(part.line_ids)) holders.set(id, [...(holders.get(id) ?? []), index]);
+  });
+  const amounts = parts.map(() => 0);
+  for (const [id, partIndexes] of holders) {
+    const shares = splitCentsEqually(dueCents(id), partIndexes.length);
+    partIndexes.forEach((index, j) => {
+      amounts[index] = (amounts[index] ?? 0) + (shares[j] ?? 0);
+    });
+  }
+  return amounts;
 }

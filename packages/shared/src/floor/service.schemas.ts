@@ -81,8 +81,9 @@ export type MergeSeatingBody = z.infer<typeof MergeSeatingBodySchema>;
 /**
  * How the bill is paid: `whole` (no split; undoes one), `equal` in N parts of whole cents that sum
  * to the total exactly, or `items`: each part lists the bill's dishes (their `line_ids`, as the
- * seating's bill answers them), every dish in exactly one part. A split is replaced by another only
- * while no part is paid (409 `bill_paid`).
+ * seating's bill answers them), every dish in at least one part; a dish in several parts (a shared
+ * bottle) is split equally among them. A split is replaced by another only while no part is paid
+ * (409 `bill_paid`).
  */
 export const SplitBillBodySchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('whole') }),
@@ -100,10 +101,10 @@ export const SplitBillBodySchema = z.discriminatedUnion('mode', [
       )
       .min(2)
       .max(BILL_MAX_PARTS)
-      .refine((parts) => {
-        const ids = parts.flatMap((p) => p.line_ids);
-        return new Set(ids).size === ids.length;
-      }, 'Each dish in one part'),
+      .refine(
+        (parts) => parts.every((p) => new Set(p.line_ids).size === p.line_ids.length),
+        'A dish at most once in a part',
+      ),
   }),
 ]);
 export type SplitBillBody = z.infer<typeof SplitBillBodySchema>;

@@ -1,5 +1,5 @@
 import { centsToEuros } from '@coperto/shared/common/money';
-import { splitCentsByWeight } from '@coperto/shared/floor/service.constants';
+import { itemPartsCents, splitCentsByWeight } from '@coperto/shared/floor/service.constants';
 import type { Bill, BillLine } from '@coperto/shared/floor/service.schemas';
 import type { OrderStatus } from '@coperto/shared/orders/order-states';
 import type { StoredBillPart } from '../../db/schema/service';
@@ -70,17 +70,19 @@ export function totalCentsOf(orders: readonly BillOrder[]): number {
 }
 
 /**
- * A part's amount: a paid part keeps what was taken; an open part of a split by items is what its
- * dishes cost now (a dish whose order was cancelled costs nothing); equal parts keep their share.
+ * The parts' amounts: a paid part keeps what was taken; an open part of a split by items is what
+ * its dishes (its share of a shared one) cost now — a dish whose order was cancelled costs
+ * nothing; equal parts keep their share.
  */
-function partCents(
+function partsCents(
   seating: Pick<SeatingRow, 'bill_split'>,
-  part: StoredBillPart,
+  parts: readonly StoredBillPart[],
   lines: readonly PricedLine[],
-): number {
-  if (part.paid_at !== null || seating.bill_split !== 'items') return part.amount_cents;
-  const ids = new Set(part.line_ids);
-  return lines.filter((l) => ids.has(l.id)).reduce((sum, l) => sum + l.due_cents, 0);
+): number[] {
+  if (seating.bill_split !== 'items') return parts.map((p) => p.amount_cents);
+  const due = new Map(lines.map((l) => [l.id, l.due_cents]));
+  const now = itemPartsCents(parts, (id) => due.get(id) ?? 0);
+  return parts.map((p, i) => (p.paid_at !== null ? p.amount_cents : (now[i] ?? 0)));
 }
 
 export interface BillCents {
@@ -98,9 +100,10 @@ export function billCentsOf(
 ): BillCents {
   const total = totalCentsOf(orders);
   const split = seating.bill_split !== 'whole';
+  const amounts = split ? partsCents(seating, seating.bill_parts, lines) : [];
   const parts = split
-    ? seating.bill_parts.map((p) => ({
-        amount: partCents(seating, p, lines),
+    ? seating.bill_parts.map((p, i) => ({
+        amount: amounts[i] ?? 0,
         line_ids: p.line_ids,
         paid_at: p.paid_at,
       }))

@@ -667,7 +667,7 @@ describe('the bill', () => {
     expect((await act('POST', party.id, '/free')).statusCode).toBe(409);
   });
 
-  it('splits by dishes, each dish in one part, and pays the whole at once', async () => {
+  it('splits by dishes, a shared dish equally among its parts, and pays the whole at once', async () => {
     const party = await seat({ table_ids: [tableId('4')], party_size: 2 });
     await orderAt('4', 1);
     await orderAt('4', 2);
@@ -679,11 +679,31 @@ describe('the bill', () => {
       parts: [{ line_ids: [l1.id] }, { line_ids: [987654] }],
     });
     expect(missing.statusCode).toBe(422);
+    const twiceInAPart = await act('PUT', party.id, '/split', {
+      mode: 'items',
+      parts: [{ line_ids: [l1.id, l1.id] }, { line_ids: [l2.id] }],
+    });
+    expect(twiceInAPart.statusCode).toBe(400);
+    // The first dish shared by both parts, the second in none.
     const partial = await act('PUT', party.id, '/split', {
       mode: 'items',
       parts: [{ line_ids: [l1.id] }, { line_ids: [l1.id] }],
     });
-    expect(partial.statusCode).toBe(400);
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().fields).toEqual({ parts: 'lines_not_split' });
+    // A dish shared by two parts (the bottle): each pays half, the odd cent on the first.
+    const shared = await act('PUT', party.id, '/split', {
+      mode: 'items',
+      parts: [{ line_ids: [l1.id, l2.id] }, { line_ids: [l2.id] }],
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const cents = (euros: number) => Math.round(euros * 100);
+    const amounts = shared.json().bill.parts.map((p: { amount: number }) => cents(p.amount));
+    expect(amounts).toEqual([
+      cents(l1.total) + Math.ceil(cents(l2.total) / 2),
+      Math.floor(cents(l2.total) / 2),
+    ]);
+    expect(shared.json().bill.unsplit).toBe(0);
     const notAll = await act('PUT', party.id, '/split', {
       mode: 'items',
       parts: [{ line_ids: [l1.id] }],

@@ -2,6 +2,7 @@ import { bookingTransitionTo } from '@coperto/shared/bookings/booking-states';
 import { centsToEuros } from '@coperto/shared/common/money';
 import { FLOOR_GRID_COLUMNS, FLOOR_GRID_ROWS } from '@coperto/shared/floor/floor.constants';
 import {
+  itemPartsCents,
   splitCentsEqually,
   TABLE_RESERVED_SOON_MINUTES,
   type TableState,
@@ -506,8 +507,8 @@ export function mergeSeating(ctx: ServiceContext, seatingId: number, body: Merge
 // ---------------------------------------------------------------- the bill
 
 /**
- * Splits the bill in equal parts of whole cents summing to the total, or by its dishes, each in
- * one part; `whole` undoes a split. Refused once a part is paid.
+ * Splits the bill in equal parts of whole cents summing to the total, or by its dishes, a shared
+ * dish equally among its parts; `whole` undoes a split. Refused once a part is paid.
  */
 export function splitBill(ctx: ServiceContext, seatingId: number, body: SplitBillBody) {
   const now = ctx.clock.now();
@@ -534,10 +535,11 @@ export function splitBill(ctx: ServiceContext, seatingId: number, body: SplitBil
           throw ruleBroken('Some dishes are not on the bill', fields);
         const given = new Set(body.parts.flatMap((p) => p.line_ids));
         if (lines.some((l) => !given.has(l.id))) {
-          throw ruleBroken('Give every dish of the bill to one part', { parts: 'lines_not_split' });
+          throw ruleBroken('Give every dish of the bill to a part', { parts: 'lines_not_split' });
         }
-        parts = body.parts.map((part) => ({
-          amount_cents: part.line_ids.reduce((sum, id) => sum + (due.get(id) ?? 0), 0),
+        const amounts = itemPartsCents(body.parts, (id) => due.get(id) ?? 0);
+        parts = body.parts.map((part, i) => ({
+          amount_cents: amounts[i] ?? 0,
           line_ids: part.line_ids,
           paid_at: null,
         }));

@@ -1,6 +1,7 @@
 import { BILL_MAX_PARTS } from '@coperto/shared/floor/service.constants';
 import type { SeatingDetail } from '@coperto/shared/floor/service.schemas';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import CallSplitOutlined from '@mui/icons-material/CallSplitOutlined';
 import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuroCents, formatEuros } from '../../../shared/lib/format-money';
 import {
+  assignmentOf,
   type ItemsAssignment,
   itemsParts,
   itemsSplitReady,
@@ -74,9 +76,7 @@ export function ServiceSplitDialog({
   );
   const [parts, setParts] = useState(Math.max(2, seating.bill.parts.length));
   const [assignment, setAssignment] = useState<ItemsAssignment>(() =>
-    Object.fromEntries(
-      seating.bill.parts.flatMap((part) => part.line_ids.map((id) => [id, part.index])),
-    ),
+    assignmentOf(seating.bill.parts),
   );
   const [refusal, setRefusal] = useState<string | null>(null);
   const money = (cents: number) => formatEuroCents(cents, i18n.language);
@@ -86,6 +86,11 @@ export function ServiceSplitDialog({
   }));
   const partIndexes = Array.from({ length: parts }, (_, at) => at);
   const byItems = itemsParts(lines, assignment, parts);
+  /** A dish's part as the buttons show it: a part taken away falls back to the last one. */
+  const given = (lineId: number) => {
+    const part = assignment[lineId] ?? 0;
+    return part === 'all' ? part : Math.min(part, parts - 1);
+  };
   const ready =
     mode === 'equal' ? seating.bill.total > 0 : itemsSplitReady(lines, assignment, parts);
 
@@ -169,8 +174,8 @@ export function ServiceSplitDialog({
                   <ToggleButtonGroup
                     exclusive
                     size="small"
-                    value={Math.min(assignment[line.id] ?? 0, parts - 1)}
-                    onChange={(_event, value: number | null) =>
+                    value={given(line.id)}
+                    onChange={(_event, value: number | 'all' | null) =>
                       value !== null && setAssignment({ ...assignment, [line.id]: value })
                     }
                     aria-label={t('service.split.partOf', { name: line.name })}
@@ -186,16 +191,28 @@ export function ServiceSplitDialog({
                         {part + 1}
                       </ToggleButton>
                     ))}
+                    <ToggleButton
+                      value="all"
+                      aria-label={t('service.split.shared')}
+                      title={t('service.split.shared')}
+                      sx={{ minWidth: 40 }}
+                    >
+                      <CallSplitOutlined fontSize="small" />
+                    </ToggleButton>
                   </ToggleButtonGroup>
                 ) : (
                   <TextField
                     select
                     size="small"
                     label={t('service.split.partShort')}
-                    value={Math.min(assignment[line.id] ?? 0, parts - 1)}
-                    onChange={(event) =>
-                      setAssignment({ ...assignment, [line.id]: Number(event.target.value) })
-                    }
+                    value={given(line.id)}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setAssignment({
+                        ...assignment,
+                        [line.id]: value === 'all' ? 'all' : Number(value),
+                      });
+                    }}
                     slotProps={{
                       select: {
                         SelectDisplayProps: {
@@ -210,6 +227,7 @@ export function ServiceSplitDialog({
                         {t('service.split.part', { number: part + 1 })}
                       </MenuItem>
                     ))}
+                    <MenuItem value="all">{t('service.split.sharedShort')}</MenuItem>
                   </TextField>
                 )}
               </Box>
@@ -217,10 +235,7 @@ export function ServiceSplitDialog({
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {byItems.map((part, position) => (
-              <Box
-                key={part.lineIds[0]}
-                sx={{ px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'grey.100' }}
-              >
+              <Box key={position} sx={{ px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'grey.100' }}>
                 <Typography variant="caption" component="p" color="text.secondary">
                   {t('service.split.part', { number: position + 1 })}
                 </Typography>

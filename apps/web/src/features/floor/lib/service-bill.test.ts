@@ -1,6 +1,13 @@
 import type { BillLine } from '@coperto/shared/floor/service.schemas';
 import { describe, expect, it } from 'vitest';
-import { itemsParts, itemsSplitReady, openParts, previewEqualParts, toCents } from './service-bill';
+import {
+  assignmentOf,
+  itemsParts,
+  itemsSplitReady,
+  openParts,
+  previewEqualParts,
+  toCents,
+} from './service-bill';
 
 function line(id: number, total: number): BillLine {
   return {
@@ -59,6 +66,26 @@ describe('a split by items', () => {
 
   it('is not ready when a dish sits in a part that was taken away', () => {
     expect(itemsSplitReady(lines, { 1: 0, 2: 1, 3: 2 }, 2)).toBe(false);
+  });
+
+  it('shares a dish among every part, the odd cent on the first, as the API does', () => {
+    // 4 € shared by three parts: 1,34 + 1,33 + 1,33.
+    expect(itemsParts(lines, { 1: 0, 2: 1, 3: 'all' }, 3)).toEqual([
+      { lineIds: [1, 3], cents: 1200 + 134 },
+      { lineIds: [2, 3], cents: 950 + 133 },
+      { lineIds: [3], cents: 133 },
+    ]);
+    expect(itemsSplitReady(lines, { 3: 'all' }, 2)).toBe(true);
+  });
+
+  it('reads a split back: a dish in every part is shared', () => {
+    const part = (index: number, line_ids: number[]) => ({
+      index,
+      amount: 0,
+      line_ids,
+      paid_at: null,
+    });
+    expect(assignmentOf([part(0, [1, 3]), part(1, [2, 3])])).toEqual({ 1: 0, 2: 1, 3: 'all' });
   });
 });
 
