@@ -15,8 +15,8 @@ import type { Database } from '../client';
 import { runAsPlatform, systemAccess } from '../system-access';
 import type { TenantTx } from '../tenant-scope';
 import { seedDemoBookings } from './demo-bookings';
-import { seedDemoCashUps } from './demo-cashups';
 import { seedDemoDiscounts } from './demo-discounts';
+import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoFloors } from './demo-floor';
 import { seedDemoGiftCards } from './demo-giftcards';
 import { seedDemoMenus } from './demo-menus';
@@ -239,11 +239,11 @@ export async function seedDemo(
     await seedDemoGiftCards(tx, { trattoria, pizzeria }, staffId || null, now);
     await seedDemoDiscounts(tx, { trattoria, pizzeria }, now);
     await seedDemoStaff(tx, trattoria, now);
-    await seedDemoCashUps(tx, [trattoria, pizzeria], now);
     if (options.orderHistory !== false) {
       await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);
       await seedDemoBookings(tx, { trattoria, pizzeria }, staffId, now);
       await seedDemoService(tx, trattoria, staffId, now);
+      await seedDemoExpenses(tx, { trattoria, pizzeria }, now);
     }
   });
   return true;
