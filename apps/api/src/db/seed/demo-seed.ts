@@ -15,6 +15,7 @@ import type { Database } from '../client';
 import { runAsPlatform, systemAccess } from '../system-access';
 import type { TenantTx } from '../tenant-scope';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoCashUps } from './demo-cashups';
 import { seedDemoDiscounts } from './demo-discounts';
 import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoFloors } from './demo-floor';
@@ -239,6 +240,7 @@ export async function seedDemo(
     await seedDemoGiftCards(tx, { trattoria, pizzeria }, staffId || null, now);
     await seedDemoDiscounts(tx, { trattoria, pizzeria }, now);
     await seedDemoStaff(tx, trattoria, now);
+    await seedDemoCashUps(tx, [trattoria, pizzeria], now);
     if (options.orderHistory !== false) {
       await seedDemoOrders(tx, { trattoria, pizzeria }, staffId, now);
       await seedDemoBookings(tx, { trattoria, pizzeria }, staffId, now);
