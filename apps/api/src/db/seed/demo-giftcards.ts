@@ -1,6 +1,7 @@
 import { checkCharacterOf } from '@coperto/shared/giftcards/giftcard-code';
 import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
 import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
+import { expireGiftCard, expiryInstantOf } from '../../modules/giftcards/giftcard-jobs';
 import { newPublicId } from '../../shared/secrets';
 import {
   giftCardLedger,
@@ -31,8 +32,8 @@ function plusMonths(date: string, months: number) {
 
 /**
  * Gift cards of the demo (decision 067): two templates, and four cards dated from now — one full,
- * one partly used at the counter, one bought online with a message, one expired last month —
- * so the list, its totals and the counter's look-up are not empty on first start.
+ * one partly used at the counter, one bought online with a message, one expired last month (by
+ * the engine's own expiry) — so the list, its totals and the counter's look-up are not empty on first start.
  * Codes (the last character is the check, computed): CENA-DUE2-345E, PARZ-7AUS-ATA7,
  * REGA-X7WE-B233, SCAD-UTA9-8766.
  */
@@ -144,7 +145,6 @@ export async function seedDemoGiftCards(
         restaurant_id: r.pizzeria.id,
         title: 'Pizza e birra',
         customer_name: 'Giorgio Marino',
-        status: 'expired',
         date_expired: addDaysToDate(dayOf(now.getTime()), -30),
       }),
     ])
@@ -174,6 +174,12 @@ export async function seedDemoGiftCards(
       entry(online, 'issued', 15000, 10, 'Paid online'),
       entry(expired, 'issued', 4000, 13 * 30, 'Paid in cash'),
       entry(expired, 'redeemed', -1500, 11 * 30),
-      entry(expired, 'expired', -2500, 29, `Expired after ${expired!.date_expired}`),
     ]);
+  // The last card ran out 30 days ago: the engine expires it as its job did then (its `expired`
+  // entry takes the 25 € left). The others' expiry jobs are queued when the app starts.
+  await expireGiftCard(
+    tx,
+    { card_id: expired!.id, date_expired: expired!.date_expired },
+    expiryInstantOf(r.pizzeria.time_zone, expired!.date_expired),
+  );
 }

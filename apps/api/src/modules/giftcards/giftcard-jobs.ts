@@ -1,7 +1,8 @@
 import { formatShortCode } from '@coperto/shared/giftcards/giftcard-code';
 import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
 import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
-import type { TenantTx } from '../../db/tenant-scope';
+import { runAsPlatform, type SystemDb } from '../../db/system-access';
+import { runAsTenant, type TenantTx } from '../../db/tenant-scope';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import type { JobRunner } from '../jobs/job-runner';
 import { enqueueJob } from '../jobs/jobs.service';
@@ -9,7 +10,12 @@ import { findRestaurantWithHosts } from '../restaurants/tenant-restaurants.servi
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import { giftCardEmail } from './giftcard-emails';
 import { lockCardWithBalance, writeLedgerEntry } from './giftcard-ledger';
-import { findGiftCardById, type GiftCardRow, updateGiftCard } from './giftcards.repository';
+import {
+  findGiftCardById,
+  type GiftCardRow,
+  listCardsThatWillExpire,
+  updateGiftCard,
+} from './giftcards.repository';
 
 const DELIVERY = 'giftcard.delivery-email';
 const EXPIRY = 'giftcard.expire';
@@ -43,13 +49,16 @@ export async function queueGiftCardEmail(
   );
 }
 
-/** The `expired` entry at the end of the card's last day; an extension queues a new one. */
+/**
+ * The `expired` entry at the end of the card's last day; an extension queues a new one. Answers
+ * whether it was queued now (false: that card's job for that day was queued already).
+ */
 export async function queueGiftCardExpiry(
   tx: TenantTx,
   card: Pick<GiftCardRow, 'id' | 'date_expired'>,
   timeZone: string,
-) {
-  await enqueueJob(
+): Promise<boolean> {
+  const id = await enqueueJob(
     tx,
     EXPIRY,
     { card_id: card.id, date_expired: card.date_expired },
@@ -58,6 +67,7 @@ export async function queueGiftCardExpiry(
       singletonKey: `${card.id}:${card.date_expired}`,
     },
   );
+  return id !== null;
 }
 
 async function deliveryMails(tx: TenantTx, publicUrl: string, cardId: number) {
@@ -98,27 +108,59 @@ export async function registerGiftCardJobs(jobs: JobRunner) {
       updateGiftCard(tx, found.card.id, { email_sent_at: ctx.clock.now() }),
     );
   });
-  await jobs.registerJobHandler<{ card_id: number; date_expired: string }>(
-    EXPIRY,
-    async (payload, ctx) => {
-      const now = ctx.clock.now();
-      await ctx.asActor(async (tx) => {
-        const locked = await lockCardWithBalance(tx, payload.card_id);
-        const { card, balanceCents } = locked;
-        // Extended since (a later job waits), or nothing left to expire.
-        if (card.date_expired !== payload.date_expired) return;
-        if (card.status !== 'active' && card.status !== 'redeemed') return;
-        if (balanceCents > 0) {
-          await writeLedgerEntry(tx, locked, {
-            kind: 'expired',
-            amountCents: -balanceCents,
-            note: `Expired after ${card.date_expired}`,
-            now,
-          });
-        } else {
-          await updateGiftCard(tx, card.id, { status: 'expired', updated_at: now });
-        }
-      });
-    },
-  );
+  await jobs.registerJobHandler<ExpiryPayload>(EXPIRY, async (payload, ctx) => {
+    const now = ctx.clock.now();
+    await ctx.asActor((tx) => expireGiftCard(tx, payload, now));
+  });
+}
+
+interface ExpiryPayload {
+  card_id: number;
+  date_expired: string;
+}
+
+/**
+ * The engine's expiry of a card at the end of its last day: an `expired` entry taking what is
+ * left (or, with nothing left, the state alone). Nothing when the card was extended since (a later
+ * job waits) or is no longer active or spent. The job runs it; the demo seed runs it for its card
+ * that expired before the demo began.
+ */
+export async function expireGiftCard(tx: TenantTx, payload: ExpiryPayload, now: Date) {
+  const locked = await lockCardWithBalance(tx, payload.card_id);
+  const { card, balanceCents } = locked;
+  if (card.date_expired !== payload.date_expired) return;
+  if (card.status !== 'active' && card.status !== 'redeemed') return;
+  if (balanceCents > 0) {
+    await writeLedgerEntry(tx, locked, {
+      kind: 'expired',
+      amountCents: -balanceCents,
+      note: `Expired after ${card.date_expired}`,
+      now,
+    });
+  } else {
+    await updateGiftCard(tx, card.id, { status: 'expired', updated_at: now });
+  }
+}
+
+/**
+ * Queues the expiry job of every card that will expire, when the app starts: cards written
+ * without the app (the demo seed, an import) get theirs, and a job lost is queued again. Each is
+ * a singleton by card and last day, so a card that has its job is left as it is; a card already
+ * past its last day is expired by the job at once.
+ */
+export async function scheduleGiftCardExpiries(system: SystemDb): Promise<number> {
+  const cards = await runAsPlatform(system, (tx) => listCardsThatWillExpire(tx));
+  const byBusiness = new Map<number, typeof cards>();
+  for (const card of cards) {
+    byBusiness.set(card.business_id, [...(byBusiness.get(card.business_id) ?? []), card]);
+  }
+  let queued = 0;
+  for (const [businessId, own] of byBusiness) {
+    await runAsTenant(system, businessId, async (tx) => {
+      for (const card of own) {
+        if (await queueGiftCardExpiry(tx, card, card.time_zone)) queued++;
+      }
+    });
+  }
+  return queued;
 }

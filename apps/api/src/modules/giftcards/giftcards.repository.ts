@@ -191,6 +191,29 @@ export async function findGiftCardById(tx: TenantTx, q: { id: number }) {
 }
 
 /**
+ * The cards that will expire (active, or spent but not yet expired) with their restaurant's time
+ * zone: what the expiry jobs are queued for. Every business's in the platform scope.
+ */
+export async function listCardsThatWillExpire(tx: TenantTx) {
+  return tx
+    .select({
+      id: giftCards.id,
+      business_id: giftCards.business_id,
+      date_expired: giftCards.date_expired,
+      time_zone: restaurants.time_zone,
+    })
+    .from(giftCards)
+    .innerJoin(restaurants, eq(restaurants.id, giftCards.restaurant_id))
+    .where(
+      and(
+        tenantFilter(tx, giftCards.business_id),
+        inArray(giftCards.status, ['active', 'redeemed']),
+      ),
+    )
+    .orderBy(asc(giftCards.business_id), asc(giftCards.id));
+}
+
+/**
  * The card's row, locked until the transaction ends: every ledger entry is written under this
  * lock, so two redemptions at once are taken one after the other and the second sees the first.
  */

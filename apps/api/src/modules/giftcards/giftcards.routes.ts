@@ -1,9 +1,10 @@
 import * as giftcardEndpoints from '@coperto/shared/giftcards/giftcard.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemAccess } from '../../db/system-access';
 import { schemaOf } from '../../shared/endpoint-schema';
 import type { RateRule } from '../../shared/rate-rule';
 import { restaurantNamedBy } from '../restaurants/restaurant-resources';
-import { registerGiftCardJobs } from './giftcard-jobs';
+import { registerGiftCardJobs, scheduleGiftCardExpiries } from './giftcard-jobs';
 import { GIFT_CARD_IN_PATH, GIFT_CARD_TEMPLATE_IN_PATH } from './giftcard-resources';
 import * as templates from './giftcard-templates.service';
 import * as cards from './giftcards.service';
@@ -25,6 +26,10 @@ export const GIFT_CARD_LOOKUPS_PER_USER: RateRule = {
 export const giftcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerGiftCardJobs(app.jobs);
   await registerGiftCardCheckouts(app.jobs);
+  // Once the job queues exist: every card that will expire has its expiry queued (decision 073).
+  app.addHook('onReady', async () => {
+    await scheduleGiftCardExpiries(systemAccess(app.db));
+  });
 
   app.get(
     '/giftcard-templates',
