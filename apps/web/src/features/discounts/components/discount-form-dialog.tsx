@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/lib/dates';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -88,6 +88,14 @@ export function DiscountFormDialog({
   const [form, setForm] = useState<DiscountForm>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [generating, setGenerating] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  // The first field in error is brought into view: the server may name one far above the button.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    fieldsRef.current
+      ?.querySelector('.Mui-error')
+      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [errors]);
   const set = <K extends keyof DiscountForm>(name: K, value: DiscountForm[K]) =>
     setForm((current) => ({ ...current, [name]: value }));
   const used = (discount?.times_used ?? 0) > 0;
@@ -223,7 +231,7 @@ export function DiscountFormDialog({
       submitLabel={discount ? t('form.save') : t('form.create')}
       onClose={onClose}
     >
-      <Stack spacing={2}>
+      <Stack spacing={2} ref={fieldsRef}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             label={t('fields.code')}
@@ -443,7 +451,11 @@ export function DiscountFormDialog({
           </>
         )}
         {errors._ && (
-          <Alert severity="error" role="alert">
+          <Alert
+            severity="error"
+            role="alert"
+            ref={(element) => element?.scrollIntoView?.({ block: 'nearest' })}
+          >
             {errors._}
           </Alert>
         )}

@@ -26,7 +26,13 @@ function noConsent(error: unknown) {
 function ConsentRefusal() {
   const { t } = useTranslation('discounts');
   return (
-    <Alert severity="warning" role="alert" data-refusal="no_marketing_consent">
+    <Alert
+      severity="warning"
+      role="alert"
+      data-refusal="no_marketing_consent"
+      // On a phone the dialog scrolls: the refusal is brought into view, not left below the fold.
+      ref={(element) => element?.scrollIntoView?.({ block: 'nearest' })}
+    >
       <AlertTitle>{t('send.noConsentTitle')}</AlertTitle>
       {t('send.noConsent')}
     </Alert>
@@ -183,7 +189,11 @@ export function SendPersonalCodeDialog({
         </Typography>
         {refused && <ConsentRefusal />}
         {errors._ && (
-          <Alert severity="error" role="alert">
+          <Alert
+            severity="error"
+            role="alert"
+            ref={(element) => element?.scrollIntoView?.({ block: 'nearest' })}
+          >
             {errors._}
           </Alert>
         )}
