@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCartQuote } from '../../features/cart/api/quote-cart';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { useCartTable } from '../../features/cart/hooks/use-cart-table';
 import { orderLinesOf } from '../../features/cart/lib/order-lines';
@@ -37,6 +38,16 @@ export function RestaurantOrderPage() {
   const clearAfterOrder = useCartStore((s) => s.clearAfterOrder);
   const leaveTable = useCartStore((s) => s.leaveTable);
   const table = useCartTable();
+  const orderChoice = useCartStore((s) => s.orderChoice);
+  const cartKey = useCartStore((s) => s.publicKey);
+  // The summary's own pricing (one request: same key), for the checkout's code fields to read.
+  const quote = useCartQuote({
+    publicKey: cartKey,
+    items,
+    choice: orderChoice,
+    language: i18n.language,
+    enabled: !table,
+  });
   const paths = sitePathsOf(i18n.language);
   // Once the form is on screen it stays: a pause meanwhile is the server's to refuse, with the
   // guest's input kept. At the table and for pickup or delivery each has its own form.
@@ -86,6 +97,7 @@ export function RestaurantOrderPage() {
         items={lines}
         cartTempId={tempId}
         summary={<CartSummary />}
+        quote={quote.data}
         privacyUrl={paths.privacy}
         onChoiceChange={setOrderChoice}
         onPlaced={onPlaced}

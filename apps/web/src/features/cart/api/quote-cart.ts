@@ -46,6 +46,8 @@ export function useCartQuote(input: {
     ...(input.choice.type === 'delivery' && input.choice.postcode
       ? { postcode: input.choice.postcode }
       : {}),
+    ...(input.choice.discountCode ? { discount_code: input.choice.discountCode } : {}),
+    ...(input.choice.giftCardCode ? { gift_card_code: input.choice.giftCardCode } : {}),
   };
   const query = useQuery({
     queryKey: ['ordering', 'quote', input.publicKey, body],

@@ -61,7 +61,10 @@ function TotalRow({
   );
 }
 
-/** Subtotal, delivery, discount and total, as the server priced them. */
+/**
+ * Subtotal, delivery, discount and total, as the server priced them; with a gift card, what it
+ * pays and what is left to pay (decision 071).
+ */
 export function CartTotals({
   quote,
   delivery,
@@ -101,6 +104,16 @@ export function CartTotals({
       )}
       <Divider sx={{ my: 1 }} />
       <TotalRow label={t('total')} value={money(quote?.total)} testId="cart-total" strong />
+      {quote && quote.gift_card > 0 && (
+        <>
+          <TotalRow
+            label={t('giftCard', { last4: quote.gift_card_last4 ?? '' })}
+            value={`−${money(quote.gift_card)}`}
+            testId="cart-gift-card"
+          />
+          <TotalRow label={t('toPay')} value={money(quote.to_pay)} testId="cart-to-pay" strong />
+        </>
+      )}
     </Box>
   );
 }

@@ -76,6 +76,10 @@ export interface OrderChoice {
   postcode: string | null;
   /** `asap` or the chosen slot's start: a menu with hours is priced for that time. */
   slot: string;
+  /** A discount code the guest applied at checkout: the quote prices with it (decision 068). */
+  discountCode?: string | null;
+  /** A gift card the guest applied at checkout: the quote says what it pays (decision 071). */
+  giftCardCode?: string | null;
 }
 
 const EMPTY_META: CartMeta = {
@@ -194,7 +198,9 @@ export function createCartStore() {
         if (
           current.type !== orderChoice.type ||
           current.postcode !== orderChoice.postcode ||
-          current.slot !== orderChoice.slot
+          current.slot !== orderChoice.slot ||
+          (current.discountCode ?? null) !== (orderChoice.discountCode ?? null) ||
+          (current.giftCardCode ?? null) !== (orderChoice.giftCardCode ?? null)
         ) {
           set({ orderChoice });
         }

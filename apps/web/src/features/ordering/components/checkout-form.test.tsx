@@ -259,6 +259,8 @@ describe('checkout form', () => {
         type: 'pickup',
         postcode: null,
         slot: 'asap',
+        discountCode: null,
+        giftCardCode: null,
       }),
     );
     expect(screen.queryByRole('textbox', { name: 'CAP' })).toBeNull();
@@ -270,6 +272,8 @@ describe('checkout form', () => {
       type: 'delivery',
       postcode: null,
       slot: 'asap',
+      discountCode: null,
+      giftCardCode: null,
     });
     await user.type(within(where).getByRole('textbox', { name: 'CAP' }), '6');
     await user.type(within(where).getByRole('textbox', { name: 'Città' }), 'Roma');
@@ -278,6 +282,8 @@ describe('checkout form', () => {
         type: 'delivery',
         postcode: '00186',
         slot: 'asap',
+        discountCode: null,
+        giftCardCode: null,
       }),
     );
     await fillGuest(user);

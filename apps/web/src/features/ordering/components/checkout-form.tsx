@@ -1,6 +1,7 @@
 import { ORDER_DAYS_AHEAD } from '@coperto/shared/orders/order.constants';
 import type {
   OrderLineInput,
+  OrderQuote,
   PaymentMethod,
   PublicOrder,
   PublicOrdering,
@@ -25,6 +26,7 @@ import { ConsentFields } from '../../../shared/forms/consent-fields';
 import { translatedZodResolver } from '../../../shared/forms/translated-zod-resolver';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { formatCalendarDate } from '../../../shared/lib/dates';
+import { formatEuros } from '../../../shared/lib/format-money';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useOrderSlots } from '../api/get-order-slots';
 import { placeOrder } from '../api/place-order';
@@ -39,6 +41,7 @@ import {
   placeOrderBodyOf,
 } from '../lib/checkout-rules';
 import { orderDays, slotWords } from '../lib/slot-words';
+import { CodeField } from './code-field';
 import './checkout.css';
 import { createAttemptKeys } from '../../../shared/lib/attempt-keys';
 
@@ -47,6 +50,9 @@ export interface CheckoutChoice {
   type: 'pickup' | 'delivery';
   postcode: string | null;
   slot: string;
+  /** The codes the guest applied: the quote prices with them (decisions 068, 071). */
+  discountCode: string | null;
+  giftCardCode: string | null;
 }
 
 export interface CheckoutFormProps {
@@ -57,6 +63,8 @@ export interface CheckoutFormProps {
   cartTempId: string | null;
   /** The cart priced for the current choice: lines, fee, minimum, total. */
   summary: ReactNode;
+  /** The same pricing as figures: what the applied codes take off or pay, or why they cannot. */
+  quote?: OrderQuote;
   /** The restaurant's privacy notice, when the site has one. */
   privacyUrl?: string;
   onChoiceChange(choice: CheckoutChoice): void;
@@ -100,6 +108,7 @@ export function CheckoutForm({
   items,
   cartTempId,
   summary,
+  quote,
   privacyUrl,
   onChoiceChange,
   onPlaced,
@@ -117,6 +126,9 @@ export function CheckoutForm({
   // Placed and on its way to the payment page: the button stays busy until the browser leaves.
   const [leaving, setLeaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  // The codes as the guest applied them: the quote checks them, the order sends what is typed.
+  const [appliedDiscount, setAppliedDiscount] = useState<string | null>(null);
+  const [appliedGiftCard, setAppliedGiftCard] = useState<string | null>(null);
 
   const {
     control,
@@ -126,6 +138,7 @@ export function CheckoutForm({
     setValue,
     setFocus,
     getValues,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutValues>({
     defaultValues: emptyCheckout({
@@ -161,8 +174,65 @@ export function CheckoutForm({
       type,
       postcode: type === 'delivery' ? cleanPostcode : null,
       slot: slot || 'asap',
+      discountCode: appliedDiscount,
+      giftCardCode: appliedGiftCard,
     });
-  }, [type, cleanPostcode, slot, onChoiceChange]);
+  }, [type, cleanPostcode, slot, appliedDiscount, appliedGiftCard, onChoiceChange]);
+
+  const money = (euros: number) => formatEuros(euros, language);
+  /** Applies what the field holds (nothing when empty); the quote answers under the field. */
+  const applyCode = (field: 'discountCode' | 'giftCardCode') => {
+    const value = getValues(field).trim();
+    clearErrors(field);
+    const apply = field === 'discountCode' ? setAppliedDiscount : setAppliedGiftCard;
+    apply(value || null);
+  };
+  const removeCode = (field: 'discountCode' | 'giftCardCode') => {
+    setValue(field, '');
+    clearErrors(field);
+    (field === 'discountCode' ? setAppliedDiscount : setAppliedGiftCard)(null);
+  };
+  /** A code typed again is no longer the one applied: the quote drops it until applied again. */
+  const codeInput = (field: 'discountCode' | 'giftCardCode') => {
+    const registered = register(field);
+    return {
+      ...registered,
+      onChange: (event: { target: { value: string } }) => {
+        const applied = field === 'discountCode' ? appliedDiscount : appliedGiftCard;
+        if (applied !== null && event.target.value.trim() !== applied) {
+          (field === 'discountCode' ? setAppliedDiscount : setAppliedGiftCard)(null);
+        }
+        return registered.onChange(event);
+      },
+    };
+  };
+  // What the server says of the applied codes (the quote follows the applied ones).
+  const discountProblem = appliedDiscount ? quote?.problems.discount_code : undefined;
+  const giftCardProblem = appliedGiftCard ? quote?.problems.gift_card_code : undefined;
+  const giftCardPays = appliedGiftCard && quote && quote.gift_card > 0 ? quote : null;
+  const paidByGiftCard = giftCardPays !== null && giftCardPays.to_pay === 0;
+  const discountHelper = () => {
+    if (errors.discountCode) return fieldError('discountCode');
+    if (discountProblem) return message(discountProblem);
+    if (appliedDiscount && quote && quote.discount > 0) {
+      return t('fields.discountApplied', { amount: money(quote.discount) });
+    }
+    return undefined;
+  };
+  const giftCardHelper = () => {
+    if (errors.giftCardCode) return fieldError('giftCardCode');
+    if (giftCardProblem) return message(giftCardProblem);
+    if (giftCardPays) {
+      const left = (giftCardPays.gift_card_balance ?? 0) - giftCardPays.gift_card;
+      return t(paidByGiftCard ? 'fields.giftCardAppliedAll' : 'fields.giftCardApplied', {
+        last4: giftCardPays.gift_card_last4 ?? '',
+        amount: money(giftCardPays.gift_card),
+        left: money(Math.max(0, Math.round(left * 100) / 100)),
+      });
+    }
+    if (appliedGiftCard) return t('fields.checking');
+    return t('fields.giftCardHint');
+  };
 
   /** "Prima possibile (circa le 19:30)", or its day when the first free time is not today. */
   const asapLabel = (asap: string | null) => {
@@ -439,55 +509,86 @@ export function CheckoutForm({
             error={Boolean(errors.notes)}
             helperText={fieldError('notes')}
           />
-          <TextField
-            {...register('discountCode')}
+          <CodeField
+            field={codeInput('discountCode')}
             label={t('fields.discountCode')}
-            autoComplete="off"
-            fullWidth
-            error={Boolean(errors.discountCode)}
-            helperText={fieldError('discountCode')}
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+            applyLabel={t('fields.applyDiscount')}
+            removeLabel={t('fields.removeDiscount')}
+            applyText={t('fields.apply')}
+            removeText={t('fields.remove')}
+            applied={appliedDiscount !== null}
+            error={Boolean(errors.discountCode || discountProblem)}
+            helperText={discountHelper()}
+            testId="checkout-discount"
+            onApply={() => applyCode('discountCode')}
+            onRemove={() => removeCode('discountCode')}
+          />
+          <CodeField
+            field={codeInput('giftCardCode')}
+            label={t('fields.giftCardCode')}
+            applyLabel={t('fields.applyGiftCard')}
+            removeLabel={t('fields.removeGiftCard')}
+            applyText={t('fields.apply')}
+            removeText={t('fields.remove')}
+            applied={appliedGiftCard !== null}
+            error={Boolean(errors.giftCardCode || giftCardProblem)}
+            helperText={giftCardHelper()}
+            testId="checkout-gift-card"
+            onApply={() => applyCode('giftCardCode')}
+            onRemove={() => removeCode('giftCardCode')}
           />
         </Section>
 
         <Section title={t('checkout.payment')}>
-          <Controller
-            control={control}
-            name="payment"
-            render={({ field }) => (
-              <FormControl error={Boolean(errors.payment)}>
-                <FormLabel className="visually-hidden">{t('checkout.payment')}</FormLabel>
-                <RadioGroup
-                  {...field}
-                  aria-label={t('checkout.payment')}
-                  onChange={(event) => field.onChange(event.target.value)}
-                >
-                  {payments.map((method) => (
-                    <FormControlLabel
-                      key={method}
-                      value={method}
-                      control={<Radio />}
-                      label={
-                        <span>
-                          {t(`payments.${method}`)}
-                          <Typography
-                            component="span"
-                            variant="body2"
-                            color="text.secondary"
-                            sx={{ display: 'block' }}
-                          >
-                            {t(`payments.${method}Hint`)}
-                          </Typography>
-                        </span>
-                      }
-                      data-testid={`checkout-payment-${method}`}
-                    />
-                  ))}
-                </RadioGroup>
-                {errors.payment && <FormHelperText>{fieldError('payment')}</FormHelperText>}
-              </FormControl>
-            )}
-          />
+          {giftCardPays && (
+            <Alert severity="success" data-testid="checkout-gift-card-pays">
+              {paidByGiftCard
+                ? t('checkout.paidByGiftCard')
+                : t('checkout.restByMethod', {
+                    amount: money(giftCardPays.gift_card),
+                    rest: money(giftCardPays.to_pay),
+                  })}
+            </Alert>
+          )}
+          {!paidByGiftCard && (
+            <Controller
+              control={control}
+              name="payment"
+              render={({ field }) => (
+                <FormControl error={Boolean(errors.payment)}>
+                  <FormLabel className="visually-hidden">{t('checkout.payment')}</FormLabel>
+                  <RadioGroup
+                    {...field}
+                    aria-label={t('checkout.payment')}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  >
+                    {payments.map((method) => (
+                      <FormControlLabel
+                        key={method}
+                        value={method}
+                        control={<Radio />}
+                        label={
+                          <span>
+                            {t(`payments.${method}`)}
+                            <Typography
+                              component="span"
+                              variant="body2"
+                              color="text.secondary"
+                              sx={{ display: 'block' }}
+                            >
+                              {t(`payments.${method}Hint`)}
+                            </Typography>
+                          </span>
+                        }
+                        data-testid={`checkout-payment-${method}`}
+                      />
+                    ))}
+                  </RadioGroup>
+                  {errors.payment && <FormHelperText>{fieldError('payment')}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+          )}
         </Section>
       </Stack>
       <Box component="aside" className="checkout-summary" aria-label={t('checkout.summary')}>
@@ -507,10 +608,14 @@ export function CheckoutForm({
 
         <Box>
           <SubmitButton submitting={isSubmitting || leaving}>
-            {payment === 'card' ? t('checkout.submitCard') : t('checkout.submit')}
+            {payment === 'card' && !paidByGiftCard
+              ? t('checkout.submitCard')
+              : t('checkout.submit')}
           </SubmitButton>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {payment === 'card' ? t('checkout.submitCardHint') : t('checkout.submitHint')}
+            {payment === 'card' && !paidByGiftCard
+              ? t('checkout.submitCardHint')
+              : t('checkout.submitHint')}
           </Typography>
         </Box>
       </Stack>

@@ -84,10 +84,15 @@ export function paymentLineOf(order: PublicOrder): {
     | 'paymentCardPaid'
     | 'paymentCardRefunded'
     | 'paymentCardPartlyRefunded'
-    | 'paymentCardNotMade';
+    | 'paymentCardNotMade'
+    | 'paidByGiftCard';
   refunded: number;
 } {
   const { refunded } = order;
+  // A gift card paid it all (decision 071): nothing to pay at the restaurant or by card.
+  if (order.gift_card > 0 && order.to_pay === 0 && order.payment_status === 'paid') {
+    return { key: 'paidByGiftCard', refunded };
+  }
   if (order.payment_method !== 'card') {
     // An order from the table is paid with the table's bill.
     return { key: order.type === 'table' ? 'paymentWithBill' : 'paymentAtRestaurant', refunded };
@@ -122,7 +127,7 @@ function PayNow({ order, money }: { order: PublicOrder; money(euros: number): st
             sx={{ mt: 2 }}
             data-testid="tracking-pay-now"
           >
-            {t('tracking.payNow', { amount: money(order.total) })}
+            {t('tracking.payNow', { amount: money(order.to_pay) })}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             {t('tracking.payAlreadyPaid')}
@@ -363,6 +368,15 @@ export function OrderTracking({
           )}
           <Divider sx={{ my: 1 }} />
           <Row label={t('tracking.total')} value={money(order.total)} strong />
+          {order.gift_card > 0 && (
+            <Box data-testid="tracking-gift-card">
+              <Row
+                label={t('tracking.giftCard', { last4: order.gift_card_last4 ?? '' })}
+                value={`−${money(order.gift_card)}`}
+              />
+              <Row label={t('tracking.toPay')} value={money(order.to_pay)} strong />
+            </Box>
+          )}
           <Typography
             variant="body2"
             color="text.secondary"

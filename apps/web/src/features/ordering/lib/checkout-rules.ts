@@ -3,8 +3,11 @@ import {
   MAX_NAME_LENGTH,
   SUPPORTED_LANGUAGES,
 } from '@coperto/shared/common/constants';
+import { DISCOUNT_REASONS } from '@coperto/shared/discounts/discount.constants';
 import {
+  CHECKOUT_GIFT_CARD_REASONS,
   DISCOUNT_CODE_MAX_LENGTH,
+  GIFT_CARD_CODE_INPUT_MAX_LENGTH,
   ORDER_NOTES_MAX_LENGTH,
 } from '@coperto/shared/orders/order.constants';
 import type { PaymentMethod, PlaceOrderBody } from '@coperto/shared/orders/order.schemas';
@@ -35,6 +38,9 @@ export const CHECKOUT_ERRORS = [
   'menu_closed',
   'outside_zone',
   'under_minimum',
+  // A discount code's and a gift card's refusals (decisions 068, 071), said on their fields.
+  ...DISCOUNT_REASONS,
+  ...CHECKOUT_GIFT_CARD_REASONS,
 ] as const;
 export type CheckoutError = (typeof CHECKOUT_ERRORS)[number];
 
@@ -70,6 +76,7 @@ export const checkoutSchema = z
     addressNotes: text(200),
     notes: text(ORDER_NOTES_MAX_LENGTH),
     discountCode: text(DISCOUNT_CODE_MAX_LENGTH),
+    giftCardCode: text(GIFT_CARD_CODE_INPUT_MAX_LENGTH),
     privacy: z.boolean().refine((value) => value, 'privacy'),
     marketing: z.boolean(),
     payment: z.enum(['at_restaurant', 'card']),
@@ -106,6 +113,7 @@ export function emptyCheckout(input: {
     addressNotes: '',
     notes: '',
     discountCode: '',
+    giftCardCode: '',
     // Consents are the guest's to give: never ticked beforehand.
     privacy: false,
     marketing: false,
@@ -124,6 +132,7 @@ export function placeOrderBodyOf(
 ): PlaceOrderBody {
   const trim = (value: string) => value.trim();
   const discount = trim(values.discountCode);
+  const giftCard = trim(values.giftCardCode);
   return {
     type: values.type,
     slot: values.slot,
@@ -142,6 +151,7 @@ export function placeOrderBodyOf(
       : {}),
     notes: trim(values.notes),
     ...(discount ? { discount_code: discount } : {}),
+    ...(giftCard ? { gift_card_code: giftCard } : {}),
     privacy_consent: true,
     marketing_consent: values.marketing,
     payment_method: values.payment,
@@ -166,6 +176,7 @@ const SERVER_FIELDS: Record<string, CheckoutField> = {
   'delivery_address.notes': 'addressNotes',
   notes: 'notes',
   discount_code: 'discountCode',
+  gift_card_code: 'giftCardCode',
   privacy_consent: 'privacy',
 };
 

@@ -165,6 +165,28 @@ export function OrderDetailContent({
                 {text.money(order.total)}
               </TableCell>
             </TableRow>
+            {order.gift_card > 0 && (
+              <>
+                <TableRow data-testid="order-gift-card">
+                  <TableCell sx={{ pl: 0, borderBottom: 0 }} />
+                  <TableCell sx={{ borderBottom: 0 }}>
+                    {t('detail.giftCard', { last4: order.gift_card_last4 ?? '' })}
+                  </TableCell>
+                  <TableCell align="right" sx={{ pr: 0, borderBottom: 0 }}>
+                    {text.money(-order.gift_card)}
+                  </TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell sx={{ pl: 0, borderBottom: 0 }} />
+                  <TableCell sx={{ fontWeight: 700, borderBottom: 0 }}>
+                    {t('detail.toPay')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ pr: 0, fontWeight: 700, borderBottom: 0 }}>
+                    {text.money(order.to_pay)}
+                  </TableCell>
+                </TableRow>
+              </>
+            )}
           </TableBody>
         </Table>
         {order.notes && (
