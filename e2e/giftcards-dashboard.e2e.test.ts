@@ -130,6 +130,8 @@ describe('gift cards in the dashboard', () => {
         .evaluateAll((items) => items.map((li) => li.getAttribute('data-ledger-kind'))),
     ).toEqual(['issued', 'redeemed']);
     await ledger.getByText('Tavolo 4').waitFor();
+    // The engine's note on the issue, in the user's language; the typed note as typed.
+    await ledger.getByText('Pagato con carta').waitFor();
     await shot(page, 'ledger-1366');
 
     const { app } = server.testApp;
