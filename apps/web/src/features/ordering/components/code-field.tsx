@@ -59,7 +59,12 @@ export function CodeField({
         }
       }}
       slotProps={{
-        htmlInput: { autoCapitalize: 'characters', spellCheck: false },
+        // Codes are read in capitals (the server reads any case).
+        htmlInput: {
+          autoCapitalize: 'characters',
+          spellCheck: false,
+          style: { textTransform: 'uppercase' },
+        },
         formHelperText: { role: error ? 'alert' : 'status' } as object,
         input: {
           endAdornment: (
