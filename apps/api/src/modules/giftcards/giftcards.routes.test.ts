@@ -724,6 +724,7 @@ describe('the public card page', () => {
       `inline; filename="gift-card-${formatShortCode(card.code)}.pdf"`,
     );
     expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);

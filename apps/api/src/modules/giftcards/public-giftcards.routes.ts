@@ -86,11 +86,14 @@ export const publicGiftcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { pdf, fileName } = await giftcards.getPublicGiftCardPdf(req.ctx, req.params.uniqueId);
+      // The API's `default-src 'none'` would keep the browser's own PDF viewer from styling its
+      // page (it shows a sliver of the PDF, or nothing); a PDF runs no script of ours.
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .header('x-robots-tag', 'noindex')
+        .header('content-security-policy', "frame-ancestors 'none'")
         .send(Buffer.from(pdf) as never);
     },
   );
