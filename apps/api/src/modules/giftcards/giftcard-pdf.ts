@@ -32,7 +32,8 @@ const WORDS: Record<string, Words> = {
     for: (n) => `Per ${n}`,
     from: (n) => `Da ${n}`,
     at: (n) => `Da usare presso ${n}`,
-    howTo: 'Mostra il codice (o il QR) alla cassa: si paga con il credito del buono.',
+    howTo:
+      'Usa il buono al ristorante, mostrando il codice (o il QR) alla cassa, oppure online: scrivi il codice nel campo “Hai una carta regalo?” quando ordini dal sito. Il resto rimane sul buono.',
     terms: 'Condizioni',
     status: {
       active: 'Attivo',
@@ -51,7 +52,8 @@ const WORDS: Record<string, Words> = {
     for: (n) => `For ${n}`,
     from: (n) => `From ${n}`,
     at: (n) => `To use at ${n}`,
-    howTo: "Show the code (or the QR) at the till: the card's balance pays.",
+    howTo:
+      'Use the card at the restaurant by showing the code (or the QR) at the counter, or online: type the code in the “Have a gift card?” field when you order on the website. What is left stays on the card.',
     terms: 'Terms',
     status: {
       active: 'Active',
@@ -70,7 +72,8 @@ const WORDS: Record<string, Words> = {
     for: (n) => `Für ${n}`,
     from: (n) => `Von ${n}`,
     at: (n) => `Einzulösen bei ${n}`,
-    howTo: 'Zeigen Sie den Code (oder den QR-Code) an der Kasse: bezahlt wird mit dem Guthaben.',
+    howTo:
+      'Löse den Gutschein im Restaurant ein, indem du den Code (oder den QR-Code) an der Kasse zeigst, oder online: Gib den Code beim Bestellen auf der Website im Feld „Hast du eine Geschenkkarte?“ ein. Der Rest bleibt auf dem Gutschein.',
     terms: 'Bedingungen',
     status: {
       active: 'Aktiv',
@@ -89,7 +92,8 @@ const WORDS: Record<string, Words> = {
     for: (n) => `Pour ${n}`,
     from: (n) => `De la part de ${n}`,
     at: (n) => `À utiliser chez ${n}`,
-    howTo: 'Montrez le code (ou le QR) à la caisse : le solde de la carte paie.',
+    howTo:
+      'Utilisez la carte au restaurant en montrant le code (ou le QR) en caisse, ou en ligne : saisissez le code dans le champ « Vous avez une carte cadeau ? » en commandant sur le site. Le reste demeure sur la carte.',
     terms: 'Conditions',
     status: {
       active: 'Active',
@@ -108,7 +112,8 @@ const WORDS: Record<string, Words> = {
     for: (n) => `Para ${n}`,
     from: (n) => `De ${n}`,
     at: (n) => `Para usar en ${n}`,
-    howTo: 'Muestra el código (o el QR) en caja: se paga con el saldo de la tarjeta.',
+    howTo:
+      'Usa la tarjeta en el restaurante mostrando el código (o el QR) en caja, o en línea: escribe el código en el campo «¿Tienes una tarjeta regalo?» al pedir en la web. Lo que sobre queda en la tarjeta.',
     terms: 'Condiciones',
     status: {
       active: 'Activa',
@@ -281,7 +286,12 @@ export async function giftCardPdf(card: PublicGiftCard & { code: string }): Prom
     y -= 8;
   }
   if (card.message) {
-    for (const line of wrap(regular, `“${card.message}”`, 12, inner).slice(0, 8)) {
+    // Left out first what the font lacks, so no space is left before the closing quote.
+    const message = card.message
+      .split(/\r?\n/)
+      .map((line) => writable(regular, line))
+      .join('\n');
+    for (const line of wrap(regular, `“${message}”`, 12, inner).slice(0, 8)) {
       text(line, MARGIN, y, { size: 12, color: MUTED });
       y -= 16;
     }
