@@ -27,6 +27,7 @@ import type publicSite from '../locales/it/public.json';
 import type reports from '../locales/it/reports.json';
 import type restaurantSettings from '../locales/it/restaurant-settings.json';
 import type restaurantSettingsExtra from '../locales/it/restaurant-settings-extra.json';
+import type staff from '../locales/it/staff.json';
 import type subscription from '../locales/it/subscription.json';
 import type ui from '../locales/it/ui.json';
 import type users from '../locales/it/users.json';
@@ -69,6 +70,7 @@ declare module 'i18next' {
       public: typeof publicSite;
       'restaurant-settings': typeof restaurantSettings;
       'restaurant-settings-extra': typeof restaurantSettingsExtra;
+      staff: typeof staff;
       subscription: typeof subscription;
       ui: typeof ui;
       users: typeof users;

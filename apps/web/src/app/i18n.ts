@@ -24,6 +24,7 @@ export const DASHBOARD_NAMESPACES = [
   'reports',
   'restaurant-settings',
   'restaurant-settings-extra',
+  'staff',
   'subscription',
   'users',
 ] as const;
@@ -37,7 +38,7 @@ const guestPageNamespaces = new Set<string>(GUEST_PAGE_NAMESPACES);
 export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{bookings,business,dashboard,discounts,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,reports,restaurant-settings,restaurant-settings-extra,subscription,users}.json',
+    '!../locales/*/{bookings,business,dashboard,discounts,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,reports,restaurant-settings,restaurant-settings-extra,staff,subscription,users}.json',
     '!../locales/*/{booking,giftcard-shop,ordering,privacy}.json',
   ],
   { import: 'default' },

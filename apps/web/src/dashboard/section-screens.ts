@@ -21,6 +21,7 @@ export const SECTION_SCREENS: Partial<
   orders: lazy(() => import('../features/orders/pages/orders-page')),
   reports: lazy(() => import('../features/reports/pages/reports-page')),
   restaurant: lazy(() => import('../features/restaurant-settings/pages/restaurant-settings-page')),
+  staff: lazy(() => import('../features/staff/pages/staff-page')),
   users: lazy(() => import('../features/users/pages/users-page')),
   profile: lazy(() => import('../features/users/pages/profile-page')),
 };
