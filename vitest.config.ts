@@ -18,7 +18,8 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
+          // The root's two workers, or `--maxWorkers` (the PostgreSQL pass beside the browser
+          // tests takes one: scripts/run-tests.sh).
         },
       },
       {
