@@ -3,6 +3,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../../shared/stores/ui-store';
 import { initTestI18n } from '../../../test/test-i18n';
 import { discount, jsonResponse, MANAGER, RESTAURANT, STAFF } from '../testing/discounts-fixtures';
 import DiscountsScreen from './discounts-page';
@@ -94,6 +95,20 @@ beforeEach(() => {
           },
         ],
       });
+    if (url.pathname === '/api/discounts/8' && method === 'GET')
+      return jsonResponse(
+        200,
+        discount({ id: 8, code: 'BENVENUTO10', times_used: 0, email: 'anna@example.com' }),
+      );
+    if (url.pathname === '/api/discounts/8/uses') return jsonResponse(200, { items: [] });
+    if (url.pathname === '/api/discounts/8/send')
+      return jsonResponse(422, {
+        detail: 'The guest has not agreed to receive offers',
+        code: 'BUSINESS_RULE_VIOLATION',
+        fields: { email: 'no_marketing_consent' },
+      });
+    if (url.pathname === '/api/discounts/8' && method === 'DELETE')
+      return jsonResponse(200, { detail: 'Deleted' });
     if (url.pathname === '/api/discounts/7' && method === 'PUT')
       return jsonResponse(200, discount({ ...JSON.parse(String(init?.body)) }));
     return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
@@ -215,6 +230,31 @@ describe('the discounts section', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Disattiva' }));
     await vi.waitFor(() =>
       expect(writes('PUT')).toEqual([{ path: '/api/discounts/7', body: { active: false } }]),
+    );
+  });
+
+  it('sends a personal code again, refused plainly without consent; deletes one never used', async () => {
+    renderScreen();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Apri il codice BENVENUTO10' }),
+    );
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByText("Nessun ordine l'ha ancora usato.")).toBeTruthy();
+    await userEvent.type(within(drawer).getByLabelText('Messaggio (facoltativo)'), 'Ti aspettiamo');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Invia a anna@example.com' }));
+    const refusal = await within(drawer).findByRole('alert');
+    expect(refusal.textContent).toContain('Codice non inviato');
+    expect(writes('POST')).toEqual([
+      { path: '/api/discounts/8/send', body: { message: 'Ti aspettiamo' } },
+    ]);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Elimina' }));
+    // Asked first (the app's confirmation dialog), deleted once confirmed.
+    expect(writes('DELETE')).toEqual([]);
+    const asked = useUiStore.getState().confirm;
+    expect(asked?.title).toBe('Eliminare BENVENUTO10?');
+    asked?.onConfirm();
+    await vi.waitFor(() =>
+      expect(writes('DELETE')).toEqual([{ path: '/api/discounts/8', body: undefined }]),
     );
   });
 
