@@ -25,7 +25,13 @@ function Tile({
       <Typography
         variant="h5"
         component="p"
-        sx={{ fontWeight: 700, mt: 0.5, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          fontWeight: 700,
+          mt: 0.5,
+          fontVariantNumeric: 'tabular-nums',
+          fontSize: { xs: '1.15rem', sm: '1.5rem' },
+          overflowWrap: 'anywhere',
+        }}
       >
         {value}
       </Typography>
@@ -57,7 +63,7 @@ export function ReportFigureTiles({
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
           md: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(6, minmax(0, 1fr))',
+          xl: 'repeat(6, minmax(0, 1fr))',
         },
         mb: 3,
       }}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SectionMessage } from '../../../shared/ui/section-message';
@@ -8,9 +9,13 @@ import { downloadReport, useYearReport } from '../api/reports-api';
 import { MonthsTable } from '../components/months-table';
 import { ReportControls } from '../components/report-controls';
 import { ReportFigureTiles } from '../components/report-figure-tiles';
-import { YearChart } from '../components/year-chart';
 import { useReportParams } from '../lib/report-params';
 import { useReportText } from '../lib/use-report-text';
+
+// The chart library is most of the screen's weight: the figures and the table show first.
+const YearChart = lazy(() =>
+  import('../components/year-chart').then((m) => ({ default: m.YearChart })),
+);
 
 export function ReportHeading({ title, description }: { title: string; description: string }) {
   return (
@@ -76,7 +81,9 @@ export function YearReportPage() {
             includesLabour={data.includes_labour}
             text={text}
           />
-          <YearChart months={data.months} includesLabour={data.includes_labour} text={text} />
+          <Suspense fallback={<Box sx={{ height: 348, mb: 3 }} />}>
+            <YearChart months={data.months} includesLabour={data.includes_labour} text={text} />
+          </Suspense>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             {t('table.title')}
           </Typography>
