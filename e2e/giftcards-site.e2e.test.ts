@@ -21,7 +21,8 @@ import { type RunningServer, startServer } from './support/start-server';
 // signed webhook issues the card and then shows it with its code and QR; the recipient's email
 // (with the buyer's copy) goes only on the chosen day, by the app's fake clock, and links to that
 // page, whose PDF is a real PDF.
-// GIFTCARD_SHOTS=<dir> keeps screenshots of the shop, the card and its print view (390, 1366).
+// GIFTCARD_SHOTS=<dir> keeps screenshots of the shop, the card and its print view (390, 820,
+// 1366) and the card's PDF.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -132,6 +133,7 @@ describe('a gift card bought on the site', () => {
       false,
     );
     await form.getByRole('checkbox', { name: /informativa privacy/ }).check();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-filled-390.png`, fullPage: true });
     await form.getByRole('button', { name: /^Paga 100,00\s€$/ }).click();
 
     // Off to Stripe's page for 100 € on the business's account.
@@ -237,8 +239,12 @@ describe('a gift card bought on the site', () => {
       await office.page.emulateMedia({ media: 'print' });
       await office.page.screenshot({ path: `${SHOTS}/card-print-1366.png`, fullPage: true });
       await office.page.emulateMedia({ media: 'screen' });
+      await office.page.setViewportSize({ width: 820, height: 1180 });
+      await office.page.screenshot({ path: `${SHOTS}/card-820.png`, fullPage: true });
       await office.page.goto(server.urlFor(TRATTORIA, '/it/gift-cards'));
       await office.page.getByTestId('gift-card-shop-form').waitFor();
+      await office.page.screenshot({ path: `${SHOTS}/shop-820.png`, fullPage: true });
+      await office.page.setViewportSize(DESKTOP);
       await office.page.screenshot({ path: `${SHOTS}/shop-1366.png`, fullPage: true });
     }
 
