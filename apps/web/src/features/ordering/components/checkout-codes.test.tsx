@@ -140,7 +140,15 @@ describe('the checkout’s gift card', () => {
       gift_card_balance: 5,
       to_pay: 19,
     });
-    expect(helperOf(GIFT_CARD)).toMatch(/^La carta ···345E paga 5,00\s€; ne resteranno 0,00\s€/);
+    expect(helperOf(GIFT_CARD)).toMatch(/^La carta ···345E paga 5,00\s€ e resta vuota\.$/);
+    withQuote({
+      ...QUOTE,
+      gift_card: 5,
+      gift_card_last4: '345E',
+      gift_card_balance: 8,
+      to_pay: 19,
+    });
+    expect(helperOf(GIFT_CARD)).toMatch(/^La carta ···345E paga 5,00\s€; ne resteranno 3,00\s€/);
     expect(screen.getByTestId('checkout-gift-card-pays').textContent).toMatch(
       /scegli come pagare il resto \(19,00\s€\)/,
     );

@@ -224,7 +224,12 @@ export function CheckoutForm({
     if (giftCardProblem) return message(giftCardProblem);
     if (giftCardPays) {
       const left = (giftCardPays.gift_card_balance ?? 0) - giftCardPays.gift_card;
-      return t(paidByGiftCard ? 'fields.giftCardAppliedAll' : 'fields.giftCardApplied', {
+      const key = paidByGiftCard
+        ? 'fields.giftCardAppliedAll'
+        : left > 0.004
+          ? 'fields.giftCardApplied'
+          : 'fields.giftCardAppliedEmpty';
+      return t(key, {
         last4: giftCardPays.gift_card_last4 ?? '',
         amount: money(giftCardPays.gift_card),
         left: money(Math.max(0, Math.round(left * 100) / 100)),
