@@ -9,6 +9,7 @@ import type contact from '../locales/it/contact.json';
 import type cookies from '../locales/it/cookies.json';
 import type dashboard from '../locales/it/dashboard.json';
 import type discounts from '../locales/it/discounts.json';
+import type expenses from '../locales/it/expenses.json';
 import type floor from '../locales/it/floor.json';
 import type forms from '../locales/it/forms.json';
 import type gallery from '../locales/it/gallery.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       cookies: typeof cookies;
       dashboard: typeof dashboard;
       discounts: typeof discounts;
+      expenses: typeof expenses;
       floor: typeof floor;
       forms: typeof forms;
       gallery: typeof gallery;

@@ -15,6 +15,7 @@ export const DASHBOARD_NAMESPACES = [
   'business',
   'dashboard',
   'discounts',
+  'expenses',
   'floor',
   'gallery-editor',
   'giftcards',
@@ -38,7 +39,7 @@ const guestPageNamespaces = new Set<string>(GUEST_PAGE_NAMESPACES);
 export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{bookings,business,dashboard,discounts,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,reports,restaurant-settings,restaurant-settings-extra,staff,subscription,users}.json',
+    '!../locales/*/{bookings,business,dashboard,discounts,expenses,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,reports,restaurant-settings,restaurant-settings-extra,staff,subscription,users}.json',
     '!../locales/*/{booking,giftcard-shop,ordering,privacy}.json',
   ],
   { import: 'default' },

@@ -15,6 +15,7 @@ export const SECTION_SCREENS: Partial<
   business: lazy(() => import('../features/business/pages/business-page')),
   subscription: lazy(() => import('../features/subscription/pages/subscription-page')),
   discounts: lazy(() => import('../features/discounts/pages/discounts-page')),
+  expenses: lazy(() => import('../features/expenses/pages/expenses-page')),
   giftCards: lazy(() => import('../features/giftcards/pages/giftcards-page')),
   gallery: lazy(() => import('../features/gallery-editor/pages/gallery-editor-page')),
   menus: lazy(() => import('../features/menu-editor/pages/menu-editor-page')),
