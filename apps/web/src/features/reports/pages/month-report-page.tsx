@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +15,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { SectionMessage } from '../../../shared/ui/section-message';
@@ -50,6 +52,8 @@ function MonthReport({ month }: { month: string }) {
   const params = useReportParams();
   const navigate = useNavigate();
   const report = useMonthReport(month, params.restaurantId);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const data = report.data;
   const year = Number(month.slice(0, 4));
   const yearSearch = new URLSearchParams(params.search);
@@ -117,36 +121,62 @@ function MonthReport({ month }: { month: string }) {
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
                 {t('month.byRestaurant')}
               </Typography>
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('month.byRestaurant')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('controls.restaurant')}</TableCell>
-                      <TableCell align="right">{t('figures.takings')}</TableCell>
-                      <TableCell align="right">{t('figures.covers')}</TableCell>
-                      <TableCell align="right">{t('table.foodBeverage')}</TableCell>
-                      {data.includes_labour && (
-                        <TableCell align="right">{t('table.labour')}</TableCell>
-                      )}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.by_restaurant.map((r) => (
-                      <TableRow key={r.restaurant_id}>
-                        <TableCell>{r.name}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {phone ? (
+                <Paper variant="outlined">
+                  {data.by_restaurant.map((r, i) => (
+                    <Box
+                      key={r.restaurant_id}
+                      sx={{ p: 2, borderTop: i > 0 ? 1 : 0, borderColor: 'divider' }}
+                    >
+                      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                        <Typography sx={{ fontWeight: 600 }}>{r.name}</Typography>
+                        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                           {text.money(r.takings)}
-                        </TableCell>
-                        <TableCell align="right">{text.count(r.covers)}</TableCell>
-                        <TableCell align="right">{text.share(r.food_beverage_share)}</TableCell>
+                        </Typography>
+                      </Stack>
+                      <Typography variant="body2" color="text.secondary">
+                        {t('table.phoneLine', {
+                          covers: text.count(r.covers),
+                          foodBeverage: text.share(r.food_beverage_share),
+                        })}
+                        {data.includes_labour &&
+                          ` · ${t('table.phoneLabour', { labour: text.share(r.labour_share) })}`}
+                      </Typography>
+                    </Box>
+                  ))}
+                </Paper>
+              ) : (
+                <TableContainer component={Paper} variant="outlined">
+                  <Table size="small" aria-label={t('month.byRestaurant')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('controls.restaurant')}</TableCell>
+                        <TableCell align="right">{t('figures.takings')}</TableCell>
+                        <TableCell align="right">{t('figures.covers')}</TableCell>
+                        <TableCell align="right">{t('table.foodBeverage')}</TableCell>
                         {data.includes_labour && (
-                          <TableCell align="right">{text.share(r.labour_share)}</TableCell>
+                          <TableCell align="right">{t('table.labour')}</TableCell>
                         )}
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+                    </TableHead>
+                    <TableBody>
+                      {data.by_restaurant.map((r) => (
+                        <TableRow key={r.restaurant_id}>
+                          <TableCell>{r.name}</TableCell>
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {text.money(r.takings)}
+                          </TableCell>
+                          <TableCell align="right">{text.count(r.covers)}</TableCell>
+                          <TableCell align="right">{text.share(r.food_beverage_share)}</TableCell>
+                          {data.includes_labour && (
+                            <TableCell align="right">{text.share(r.labour_share)}</TableCell>
+                          )}
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              )}
             </>
           )}
         </Box>
