@@ -145,6 +145,24 @@ function ServiceGlance({ restaurantId }: { restaurantId: number }) {
   );
 }
 
+// Its own chunk too: a plan without expenses never downloads it.
+const ExpensesDueGlance = lazy(
+  () => import('../../features/expenses/components/expenses-due-glance'),
+);
+
+/** The suppliers' bills overdue and due this week, for whoever keeps them (read:expenses). */
+function ExpensesGlance() {
+  const features = useRestaurantFeatures();
+  const role = useSignedInUser()?.user.role;
+  if (!role || !hasPermission(role, 'read:expenses')) return null;
+  if (!features.data?.features.includes('expenses')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExpensesDueGlance />
+    </Suspense>
+  );
+}
+
 /** The dashboard's home: a greeting and the way into every section this user may use. */
 function DashboardHome() {
   const { t } = useTranslation('dashboard');
@@ -166,6 +184,7 @@ function DashboardHome() {
       {user.restaurant && <OrdersGlance restaurantId={user.restaurant.id} />}
       {user.restaurant && <BookingsGlance restaurantId={user.restaurant.id} />}
       {user.restaurant && <ServiceGlance restaurantId={user.restaurant.id} />}
+      {user.restaurant && <ExpensesGlance />}
       <Box
         sx={{
           display: 'grid',
