@@ -147,6 +147,21 @@ describe('a gift card at the online checkout', () => {
     expect(plain(await page.getByTestId('tracking-payment').textContent())).toBe(
       'Pagato con la carta regalo',
     );
+    await shot(page, 'tracking-gift-card-390');
+    if (SHOTS) {
+      // The kitchen's board at the counter: the card says the gift card paid it.
+      const desk = await openContext(DESKTOP);
+      await desk.page.goto(server.urlFor(TRATTORIA, '/dashboard'));
+      await desk.page.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
+      await desk.page.getByLabel(/^Email/).fill(DEMO.users.owner);
+      await desk.page.getByLabel(/^Password/).fill('demo-password');
+      await desk.page.getByRole('button', { name: 'Accedi', exact: true }).click();
+      await desk.page.getByRole('heading', { level: 1, name: /^Ciao, / }).waitFor();
+      await desk.page.goto(server.urlFor(TRATTORIA, '/dashboard/orders'));
+      await desk.page.getByTestId('order-card-gift-card').first().waitFor();
+      await shot(desk.page, 'board-gift-card-1366');
+      await close(desk);
+    }
 
     // The card's page: 14 € left.
     await page.goto(server.urlFor(TRATTORIA, `/it/giftcard/${card.unique_id}`));

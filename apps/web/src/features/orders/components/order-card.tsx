@@ -167,20 +167,23 @@ export const OrderCard = memo(function OrderCard({
               ? t('card.placedOn', { when: text.dayTime(order.order_datetime, now) })
               : t('card.placed', { age: text.age(age) })}
           </Typography>
-          <Box sx={{ textAlign: 'right' }}>
-            <Typography sx={{ fontWeight: 700 }}>{text.money(order.total)}</Typography>
-            {order.gift_card > 0 && (
-              <Typography variant="body2" color="text.secondary" data-testid="order-card-gift-card">
-                {order.to_pay > 0
-                  ? t('card.giftCardPart', {
-                      amount: text.money(order.gift_card),
-                      rest: text.money(order.to_pay),
-                    })
-                  : t('card.giftCardAll')}
-              </Typography>
-            )}
-          </Box>
+          <Typography sx={{ fontWeight: 700 }}>{text.money(order.total)}</Typography>
         </Stack>
+        {order.gift_card > 0 && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'right' }}
+            data-testid="order-card-gift-card"
+          >
+            {order.to_pay > 0
+              ? t('card.giftCardPart', {
+                  amount: text.money(order.gift_card),
+                  rest: text.money(order.to_pay),
+                })
+              : t('card.giftCardAll')}
+          </Typography>
+        )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ p: 1.5, pt: 0.5, alignItems: 'center' }}>
         <OrderMoveButtons order={order} moves={moves} />
