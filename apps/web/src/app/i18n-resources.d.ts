@@ -4,6 +4,7 @@ import type booking from '../locales/it/booking.json';
 import type bookings from '../locales/it/bookings.json';
 import type business from '../locales/it/business.json';
 import type cart from '../locales/it/cart.json';
+import type cashups from '../locales/it/cashups.json';
 import type common from '../locales/it/common.json';
 import type contact from '../locales/it/contact.json';
 import type cookies from '../locales/it/cookies.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       booking: typeof booking;
       bookings: typeof bookings;
       business: typeof business;
+      cashups: typeof cashups;
       cart: typeof cart;
       common: typeof common;
       contact: typeof contact;

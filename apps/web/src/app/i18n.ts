@@ -13,6 +13,7 @@ type LocaleFiles = Record<string, () => Promise<ResourceKey>>;
 export const DASHBOARD_NAMESPACES = [
   'bookings',
   'business',
+  'cashups',
   'dashboard',
   'discounts',
   'expenses',
@@ -39,7 +40,7 @@ const guestPageNamespaces = new Set<string>(GUEST_PAGE_NAMESPACES);
 export const siteLocaleFiles: LocaleFiles = import.meta.glob<ResourceKey>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{bookings,business,dashboard,discounts,expenses,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,reports,restaurant-settings,restaurant-settings-extra,staff,subscription,users}.json',
+    '!../locales/*/{bookings,business,cashups,dashboard,discounts,expenses,floor,gallery-editor,giftcards,menu-editor,orders,orders-admin,reports,restaurant-settings,restaurant-settings-extra,staff,subscription,users}.json',
     '!../locales/*/{booking,giftcard-shop,ordering,privacy}.json',
   ],
   { import: 'default' },

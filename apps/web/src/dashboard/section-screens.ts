@@ -11,6 +11,7 @@ export const SECTION_SCREENS: Partial<
 > = {
   // One line per section: lazy(() => import('../features/<area>/pages/<area>-page')).
   bookings: lazy(() => import('../features/bookings/pages/bookings-page')),
+  cashups: lazy(() => import('../features/cashups/pages/cashups-page')),
   floor: lazy(() => import('../features/floor/pages/floor-page')),
   business: lazy(() => import('../features/business/pages/business-page')),
   subscription: lazy(() => import('../features/subscription/pages/subscription-page')),

@@ -35,6 +35,7 @@ export const AVAILABLE_FEATURE_KEYS: readonly FeatureKey[] = [
   'discounts',
   'suppliers',
   'expenses',
+  'cashups',
   'shifts',
   'google-business',
 ];

@@ -119,17 +119,18 @@ describe('locked sections in the navigation', () => {
       .getAllByRole('link')
       .filter((link) => within(link).queryByText('In arrivo'))
       .map((link) => link.querySelector('.MuiListItemText-primary')?.textContent);
-    expect(coming).toEqual(['Chiusure cassa', 'Fatture', 'Guida']);
+    expect(coming).toEqual(['Fatture', 'Guida']);
     expect(within(nav).queryAllByTitle('Non incluso nel tuo piano')).toEqual([]);
   });
 
-  it('locks the built sections the plan lacks: orders, bookings and the room, expenses, staff and rota, gift cards, discounts, menus, and the gallery once it has ended', async () => {
+  it('locks the built sections the plan lacks: orders, bookings and the room, cash-ups, expenses, staff and rota, gift cards, discounts, menus, and the gallery once it has ended', async () => {
     features = [];
     renderNavigation();
     expect(await lockedSections()).toEqual([
       'Ordini',
       'Prenotazioni',
       'Sala',
+      'Chiusure cassa',
       'Spese e fornitori',
       'Personale e turni',
       'Gift card',
