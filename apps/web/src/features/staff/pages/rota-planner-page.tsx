@@ -298,7 +298,7 @@ function WeekBoard({
                     sx={{
                       borderTop: 1,
                       borderColor: 'divider',
-                      py: 0.75,
+                      py: 0.25,
                       px: 0.5,
                       borderRadius: 1,
                       bgcolor: dropTarget === cellKey ? 'action.hover' : undefined,
@@ -326,7 +326,11 @@ function WeekBoard({
                       direction="row"
                       spacing={0.5}
                       useFlexGap
-                      sx={{ flexWrap: 'wrap', minHeight: 24 }}
+                      sx={{
+                        flexWrap: 'wrap',
+                        display: inCell.length > 0 ? 'flex' : 'none',
+                        pb: 0.25,
+                      }}
                     >
                       {inCell.map((s) => {
                         const person = people.get(s.user_id);
