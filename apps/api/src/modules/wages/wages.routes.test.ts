@@ -167,7 +167,9 @@ describe('recording a wage and its payslip', () => {
     wageId = res.json().id;
     const changed = await record(team.owner, { wage: 260 });
     expect(changed.json()).toMatchObject({ id: wageId, wage: 260, notes: 'Più mance' });
-    expect((await wageRows()).filter((w) => w.user_id === staffId)).toHaveLength(1);
+    expect(
+      (await wageRows()).filter((w) => w.user_id === staffId && w.month === `${month}-01`),
+    ).toHaveLength(1);
   });
 
   it('uploads a PDF payslip that only the owner and that person can download', async () => {
