@@ -1,5 +1,6 @@
 import type { ReportMonthRow } from '@coperto/shared/reports/report.schemas';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ export function YearChart({
   text: ReportText;
 }) {
   const { t } = useTranslation('reports');
+  const theme = useTheme();
   const money = (value: number | null) => text.money(value);
   const series = [
     { data: months.map((m) => m.takings), label: t('chart.takings'), valueFormatter: money },
@@ -50,7 +52,7 @@ export function YearChart({
         ]}
         yAxis={[{ valueFormatter: (v: number) => text.moneyShort(v), width: 64 }]}
         series={series}
-        colors={['#1f6f5c', '#e0a43a', '#8a5cc2']}
+        colors={[theme.palette.primary.main, '#e0a43a', '#8a5cc2']}
         grid={{ horizontal: true }}
         slotProps={{
           legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
