@@ -106,7 +106,7 @@ describe('cash-ups', () => {
     await shot(page, 'form-390');
     await page.getByRole('button', { name: 'Salva la chiusura' }).click();
 
-    await page.getByRole('heading', { level: 1, name: /^Chiusura del / }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Chiusura di / }).waitFor();
     expect(page.url()).toMatch(/\/dashboard\/cash-ups\/\d+$/);
     const firstUrl = page.url();
     expect(plain(await page.getByTestId('cashup-difference').textContent())).toBe(
@@ -133,7 +133,7 @@ describe('cash-ups', () => {
     expect(plain(await exists.textContent())).toContain('Questo giorno ha già la sua chiusura.');
     await shot(page, 'exists-390');
     await exists.getByRole('button', { name: 'Apri la chiusura esistente' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Chiusura del / }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Chiusura di / }).waitFor();
     expect(page.url()).toBe(firstUrl);
 
     // The month marks today closed, with its difference.
@@ -156,7 +156,7 @@ describe('cash-ups', () => {
       await shot(page, `month-${width}`);
       const closed = page.locator('[data-state="closed"]').first();
       await closed.click();
-      await page.getByRole('heading', { level: 1, name: /^Chiusura del / }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Chiusura di / }).waitFor();
       // The owner may change a closed day.
       await page.getByRole('link', { name: 'Modifica' }).waitFor();
       await shot(page, `detail-${width}`);

@@ -56,11 +56,14 @@ export function CashUpFiguresPanel({
   tillCents,
   takings,
   takingsLoading,
+  tillTyped = true,
 }: {
   figures: CashUpFigures;
   tillCents: number;
   takings?: CashUpTakings;
   takingsLoading?: boolean;
+  /** Until the register's figure is typed there is no difference to speak of. */
+  tillTyped?: boolean;
 }) {
   const { t } = useTranslation('cashups');
   const text = useCashUpText();
@@ -89,14 +92,23 @@ export function CashUpFiguresPanel({
       <Row
         label={t('figures.difference')}
         value={
-          <Box component="span" sx={{ color: figures.balanced ? 'success.main' : 'warning.dark' }}>
-            {text.signedCents(figures.difference_cents)}
-          </Box>
+          tillTyped ? (
+            <Box
+              component="span"
+              sx={{ color: figures.balanced ? 'success.main' : 'warning.dark' }}
+            >
+              {text.signedCents(figures.difference_cents)}
+            </Box>
+          ) : (
+            '—'
+          )
         }
       />
-      <Box sx={{ my: 1 }}>
-        <DifferenceAlert figures={figures} />
-      </Box>
+      {tillTyped && (
+        <Box sx={{ my: 1 }}>
+          <DifferenceAlert figures={figures} />
+        </Box>
+      )}
       <Row label={t('figures.covers')} value={figures.covers} />
       <Row
         label={t('figures.average')}

@@ -158,6 +158,7 @@ function CashUpForm({
   const set = <K extends keyof CashUpFormValues>(key: K, value: CashUpFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
+    setFailure(null);
   };
   const setExtra = (index: number, key: 'amount' | 'note', value: string) => {
     setValues((v) => ({
@@ -165,6 +166,7 @@ function CashUpForm({
       extra_expenses: v.extra_expenses.map((e, i) => (i === index ? { ...e, [key]: value } : e)),
     }));
     setErrors((e) => ({ ...e, [`extra_expenses.${index}.${key}`]: undefined }));
+    setFailure(null);
   };
   const errorText = (field: string) => {
     const key = errors[field];
@@ -447,6 +449,7 @@ function CashUpForm({
               tillCents={tillCents}
               takings={takings.data}
               takingsLoading={takings.isPending}
+              tillTyped={values.till.trim() !== ''}
             />
             {existingId !== null && (
               <Alert
