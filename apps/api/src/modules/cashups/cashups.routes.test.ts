@@ -169,6 +169,18 @@ describe('closing the till', () => {
   });
 });
 
+describe('two closes of one day at once', () => {
+  it('lets one in and answers the other 409 with its id', async () => {
+    const body = closeBody({ cash_up_date: '2025-02-20' });
+    const [a, b] = await Promise.all([create(team.owner, body), create(team.manager, body)]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([201, 409]);
+    const made = a.statusCode === 201 ? a : b;
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().fields.existing_id).toBe(String(made.json().id));
+  });
+});
+
 describe('bad input changes nothing', () => {
   it.each([
     [
