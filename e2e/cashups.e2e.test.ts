@@ -52,8 +52,8 @@ async function openContext(viewport: typeof DESKTOP, phone = false) {
   return { context, page, errors };
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function close({ context, errors }: { context: BrowserContext; errors: string[] }) {
@@ -98,6 +98,9 @@ describe('cash-ups', () => {
       .poll(async () => plain(await warning.textContent()))
       .toBe('Mancano 10,00 € rispetto al registratore.');
     expect(plain(await page.getByTestId('cashup-total').textContent())).toBe('2330,00 €');
+    // What the phone shows while typing: the total and the difference held at the bottom.
+    await page.getByTestId('cashup-till').scrollIntoViewIfNeeded();
+    await shot(page, 'form-typing-390', false);
     // Nobody chosen yet: the form says so before the server is asked.
     await page.getByRole('button', { name: 'Salva la chiusura' }).click();
     await page.getByText('Scegli almeno una persona').waitFor();

@@ -49,6 +49,7 @@ import {
   MONEY_FIELDS,
   serverFieldError,
 } from '../lib/cashup-form';
+import { useCashUpText } from '../lib/use-cashup-text';
 
 function Loading() {
   return (
@@ -126,6 +127,7 @@ function CashUpForm({
   existing?: CashUp;
 }) {
   const { t } = useTranslation('cashups');
+  const text = useCashUpText();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const role = user?.user.role ?? 'staff';
@@ -442,6 +444,45 @@ function CashUpForm({
           </Section>
         </Stack>
 
+        {/* On a phone the summary is at the form's end: the total and the difference stay in
+            view at the bottom while the figures are typed. */}
+        <Box
+          aria-hidden
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            mx: -2,
+            px: 2,
+            py: 1,
+            gap: 2,
+            justifyContent: 'space-between',
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            boxShadow: 3,
+          }}
+        >
+          <Typography variant="body2">
+            {t('figures.total')}{' '}
+            <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+              {text.cents(figures.total_takings_cents)}
+            </Box>
+          </Typography>
+          {values.till.trim() !== '' && (
+            <Typography
+              variant="body2"
+              sx={{
+                fontWeight: 700,
+                whiteSpace: 'nowrap',
+                color: figures.balanced ? 'success.main' : 'warning.dark',
+              }}
+            >
+              {t('figures.difference')} {text.signedCents(figures.difference_cents)}
+            </Typography>
+          )}
+        </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 80 }, minWidth: 0 }}>
           <Stack spacing={2}>
             <CashUpFiguresPanel
