@@ -3,6 +3,7 @@ import type { Expense, ExpenseList } from '@coperto/shared/expenses/expense.sche
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -90,24 +91,34 @@ export function ExpensesListPage() {
   };
 
   const columns: DataColumn<Expense>[] = [
-    {
-      key: 'date_created',
-      header: t('list.columns.date'),
-      sortBy: true,
-      minWidth: 110,
-      render: (e) => <span style={{ whiteSpace: 'nowrap' }}>{text.day(e.date_created)}</span>,
-    },
+    ...(wide
+      ? [
+          {
+            key: 'date_created',
+            header: t('list.columns.date'),
+            sortBy: true as const,
+            minWidth: 110,
+            render: (e: Expense) => (
+              <span style={{ whiteSpace: 'nowrap' }}>{text.day(e.date_created)}</span>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'supplier',
       header: t('list.columns.supplier'),
       minWidth: 180,
       render: (e) => (
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, maxWidth: { xs: 220, lg: 300, xl: 420 } }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {e.supplier_name}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
-            {[e.invoice_number && t('list.invoiceNo', { number: e.invoice_number }), e.description]
+            {[
+              !wide && text.day(e.date_created),
+              e.invoice_number && t('list.invoiceNo', { number: e.invoice_number }),
+              e.description,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -118,25 +129,17 @@ export function ExpensesListPage() {
       key: 'category',
       header: t('list.columns.category'),
       render: (e) => (
-        <>
-          <span>{text.expenseCategory(e)}</span>
-          {e.is_extra && (
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t('list.extra')}
-            </Typography>
-          )}
-        </>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap>
+            {text.expenseCategory(e)}
+            {e.is_extra ? ` · ${t('list.extra')}` : ''}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {e.restaurant_name}
+          </Typography>
+        </Box>
       ),
     },
-    ...(wide
-      ? [
-          {
-            key: 'restaurant',
-            header: t('list.columns.restaurant'),
-            render: (e: Expense) => e.restaurant_name,
-          },
-        ]
-      : []),
     {
       key: 'expiry_date',
       header: t('list.columns.due'),
@@ -180,7 +183,13 @@ export function ExpensesListPage() {
       ),
       align: 'right',
       render: (e) => (
-        <RowActions expense={e} onPay={pay} onDownload={download} busy={markPaid.isPending} />
+        <RowActions
+          expense={e}
+          onPay={pay}
+          onDownload={download}
+          busy={markPaid.isPending}
+          compact={!wide}
+        />
       ),
     },
   ];
@@ -282,7 +291,9 @@ function RowActions({
   onPay,
   onDownload,
   busy,
+  compact,
 }: {
+  compact: boolean;
   expense: Expense;
   onPay(e: Expense): void;
   onDownload(e: Expense): void;
@@ -307,18 +318,31 @@ function RowActions({
           </IconButton>
         </Tooltip>
       )}
-      {!expense.paid && (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={busy}
-          onClick={() => onPay(expense)}
-          aria-label={t('list.markPaidOf', { supplier: expense.supplier_name })}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('list.markPaid')}
-        </Button>
-      )}
+      {!expense.paid &&
+        (compact ? (
+          <Tooltip title={t('list.markPaid')}>
+            <IconButton
+              size="small"
+              color="primary"
+              disabled={busy}
+              onClick={() => onPay(expense)}
+              aria-label={t('list.markPaidOf', { supplier: expense.supplier_name })}
+            >
+              <TaskAltOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => onPay(expense)}
+            aria-label={t('list.markPaidOf', { supplier: expense.supplier_name })}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('list.markPaid')}
+          </Button>
+        ))}
     </Stack>
   );
 }
@@ -411,12 +435,12 @@ function ExpensesFilters({ list, range }: { list: ListStateApi; range?: ExpenseL
         gridTemplateColumns: {
           xs: '1fr 1fr',
           sm: 'repeat(3, minmax(0, 1fr))',
-          lg: 'minmax(0, 2fr) repeat(6, minmax(0, 1fr))',
+          lg: 'repeat(6, minmax(0, 1fr))',
         },
         gap: 1.5,
         mb: 2,
         '& .MuiTextField-root': { minWidth: 0 },
-        '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: '1 / -1', lg: 'auto' } },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: '1 / -1', lg: 'span 2' } },
       }}
     >
       <ListSearchField list={list} label={t('list.filters.search')} />
