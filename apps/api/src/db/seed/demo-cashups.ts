@@ -72,10 +72,14 @@ export async function seedDemoCashUps(
       // Two days the manager forgot to close: the month view marks them missing.
       if (back === 9 + index * 3 || back === 40 + index) continue;
       const weekend = [0, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-      const lunch = pizzeria ? 0 : Math.round((weekend ? 45 : 28) + roll * 20);
-      const dinner = Math.round((weekend ? 75 : 45) + next() * 30);
+      // Covers of a neighbourhood trattoria and a busy pizzeria, so food and beverage come to
+      // about a third of the takings in the reports, as in a real kitchen.
+      const lunch = pizzeria ? 0 : Math.round((weekend ? 20 : 10) + roll * 10);
+      const dinner = pizzeria
+        ? Math.round((weekend ? 70 : 40) + next() * 25)
+        : Math.round((weekend ? 38 : 22) + next() * 16);
       const aperitif = pizzeria ? 0 : Math.round(next() * 15);
-      const spend = pizzeria ? 1900 : 3300;
+      const spend = pizzeria ? 1900 : 3000;
       const total = (lunch + dinner) * spend + aperitif * 800 + Math.round(next() * 9000);
       const bnt = Math.round(total * (0.55 + next() * 0.2));
       const extras =
