@@ -35,7 +35,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     name: 'Pro',
     // Only what works today is sold as included; the rest is named as coming (decision 025).
     description:
-      'Tutto Starter, più gli ordini online con pagamento al ritiro o con carta, il profilo Google, più ristoranti e utenti; prenotazioni, sala, gift card, sconti, fornitori, spese, chiusure di cassa, turni e fatture sono in arrivo e saranno inclusi.',
+      'Tutto Starter, più gli ordini online con pagamento al ritiro o con carta, le prenotazioni e la sala, gift card e codici sconto, fornitori e spese, chiusure di cassa, turni e stipendi, il profilo Google, più ristoranti e utenti; le fatture sono in arrivo e saranno incluse.',
     monthlyPriceCents: 5900,
     features: EVERYTHING,
     limits: { restaurants: 10, users: 100 },
