@@ -23,7 +23,8 @@ export async function sumOnlineTakingsByMonth(
     .select({
       month,
       orders: count(),
-      cents: sum(orders.total_cents).mapWith(Number),
+      // What the card took: a gift card's part was taken when the card was sold (decision 071).
+      cents: sum(sql`${orders.total_cents} - ${orders.gift_card_cents}`).mapWith(Number),
     })
     .from(orders)
     .where(

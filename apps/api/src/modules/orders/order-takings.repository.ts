@@ -13,7 +13,8 @@ export async function sumCardOrders(
   const [row] = await tx
     .select({
       n: count(),
-      cents: sql<string>`coalesce(sum(${orders.total_cents}), 0)`,
+      // What the card took: a gift card's part was taken when the card was sold (decision 071).
+      cents: sql<string>`coalesce(sum(${orders.total_cents} - ${orders.gift_card_cents}), 0)`,
     })
     .from(orders)
     .where(

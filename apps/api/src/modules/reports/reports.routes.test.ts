@@ -167,8 +167,10 @@ beforeAll(async () => {
   await addOrder(ids.trattoria, '2024-03-10T12:00:00Z', 9999, { payment_status: 'refunded' });
   await addOrder(ids.trattoria, '2024-03-10T12:00:00Z', 9999, { status: 'cancelled' });
   await addOrder(ids.trattoria, '2024-03-10T12:00:00Z', 9999, { payment_status: 'pending' });
-  // After midnight of 1 April in Rome: April's.
+  // After midnight of 1 April in Rome: April's. Of an order of 20.00 a gift card paid 15.00: the
+  // card took 5.00 (the card's own sale was the takings of its day).
   await addOrder(ids.trattoria, '2024-03-31T22:30:00Z', 500);
+  await addOrder(ids.trattoria, '2024-04-02T12:00:00Z', 2000, { gift_card_cents: 1500 });
   // Another of our restaurants in March, and the other business's restaurant in March.
   await addOrder(other, '2024-03-05T12:00:00Z', 1000);
   await addOrder(theirs, '2024-03-05T12:00:00Z', 777_777);
@@ -210,11 +212,11 @@ describe('the year report', () => {
     expect(march.online_orders).toBe(3);
     expect(march.takings).toBe(1329.64);
     const april = report.months.find((m: { month: string }) => m.month === '2024-04');
-    expect(april.takings_online).toBe(5);
+    expect(april.takings_online).toBe(10);
     const february = report.months.find((m: { month: string }) => m.month === '2024-02');
     expect(february.takings_online).toBe(0);
-    expect(report.totals.takings_online).toBe(74.13);
-    expect(report.totals.online_orders).toBe(4);
+    expect(report.totals.takings_online).toBe(79.13);
+    expect(report.totals.online_orders).toBe(5);
   });
 
   it('sums every restaurant of the business, and never another business', async () => {
@@ -225,7 +227,7 @@ describe('the year report', () => {
     expect(report.restaurants.map((r: { id: number }) => r.id).sort()).toEqual([...ours].sort());
     const march = report.months.find((m: { month: string }) => m.month === '2024-03');
     expect(march.takings_online).toBe(79.13);
-    expect(report.totals.takings_online).toBe(84.13);
+    expect(report.totals.takings_online).toBe(89.13);
 
     const theirReport = (await get('/api/reports/year?year=2024', team.otherOwner)).json();
     expect(theirReport.totals.takings_online).toBe(7777.77);
@@ -377,7 +379,7 @@ describe('the CSV', () => {
     expect(lines[3]).toMatch(
       /^2024-03;1329,64;1260,51;69,13;3;130;9,70;1900,33;300,34;99,99;30,1;523,45;39,4/,
     );
-    expect(lines[13]).toMatch(/^Totale;1384,64;1310,51;74,13;4;135;/);
+    expect(lines[13]).toMatch(/^Totale;1389,64;1310,51;79,13;5;135;/);
   });
 
   it("is the month's figures in English with commas between fields", async () => {
