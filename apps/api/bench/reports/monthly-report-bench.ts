@@ -70,8 +70,14 @@ async function main() {
           // One statement at a time: the file's statements each take the same four parameters.
           for (const statement of sql
             .split(/;\s*\n/)
-            .map((s) => s.trim())
-            .filter((s) => s && !s.split('\n').every((l) => l.startsWith('--')))) {
+            .map((s) =>
+              s
+                .split('\n')
+                .filter((l) => !l.trim().startsWith('--'))
+                .join('\n')
+                .trim(),
+            )
+            .filter((s) => s.length > 0)) {
             const used = [businessId, restaurant.id, firstDay, EXPENSES].slice(
               0,
               Math.max(0, ...[...statement.matchAll(/\$(\d)/g)].map((m) => Number(m[1]))),
