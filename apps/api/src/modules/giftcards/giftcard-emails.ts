@@ -50,7 +50,7 @@ const WORDS: Record<string, Words> = {
     until: 'Valid until',
     message: 'Message',
     open: 'Open the gift card (with the QR code to show at the restaurant):',
-    use: "Use it at the restaurant by showing the code, or online: type the code in the “Have a gift card?” field when you order on the website. What is left stays on the card.",
+    use: 'Use it at the restaurant by showing the code, or online: type the code in the “Have a gift card?” field when you order on the website. What is left stays on the card.',
   },
   de: {
     subject: {

@@ -235,7 +235,11 @@ export function ServiceSplitDialog({
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {byItems.map((part, position) => (
-              <Box key={position} sx={{ px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'grey.100' }}>
+              <Box
+                // biome-ignore lint/suspicious/noArrayIndexKey: a part is its place in the list (Parte 2); two parts may hold the same shared dish
+                key={position}
+                sx={{ px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'grey.100' }}
+              >
                 <Typography variant="caption" component="p" color="text.secondary">
                   {t('service.split.part', { number: position + 1 })}
                 </Typography>
