@@ -1,6 +1,6 @@
-/** Roles from most to least powerful (DESIGN.md §6); the user list's role filter uses these. */
-export const ROLES = ['admin', 'owner', 'manager', 'staff'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from './roles';
+
+export { ROLES, type Role } from './roles';
 
 /** Every permission is a typed `action:resource[:scope]` string, checked on the server, mirrored in the UI. */
 export const PERMISSIONS = [

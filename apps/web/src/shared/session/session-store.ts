@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@coperto/shared/auth/auth.schemas';
-import { ROLES } from '@coperto/shared/auth/permissions';
+import { ROLES } from '@coperto/shared/auth/roles';
 import { STORAGE_KEYS } from '@coperto/shared/common/storage-keys';
 import { create } from 'zustand';
 import { removeStored, writeStored } from '../lib/local-storage';
