@@ -176,3 +176,22 @@ export function useDeleteSupplier() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKeys.all }),
   });
 }
+
+/** Adds a category of the business, or renames or switches one off (its expenses keep it). */
+export function useSaveExpenseCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change: { id: null; name: string } | { id: number; name?: string; active?: boolean },
+    ) =>
+      change.id === null
+        ? callApi('POST /expense-categories', { body: { name: change.name } })
+        : callApi('PUT /expense-categories/:id', {
+            params: { id: change.id },
+            body: { name: change.name, active: change.active },
+          }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: expensesKeys.all });
+    },
+  });
+}

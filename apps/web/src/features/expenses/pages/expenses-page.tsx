@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Link as RouterLink, Routes, useLocation } from 'react-router';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../../shared/ui/section-message';
+import { CategoriesPage } from './categories-page';
 import { ExpensesListPage } from './expenses-list-page';
 import { SuppliersListPage } from './suppliers-list-page';
 
 const TABS = [
   { key: 'expenses', path: '/dashboard/expenses' },
   { key: 'suppliers', path: '/dashboard/expenses/suppliers' },
+  { key: 'categories', path: '/dashboard/expenses/categories' },
 ] as const;
 
 function ExpensesTabs() {
@@ -51,6 +53,7 @@ export default function ExpensesScreen() {
       <Route element={<ExpensesTabs />}>
         <Route index element={<ExpensesListPage />} />
         <Route path="suppliers" element={<SuppliersListPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
       </Route>
       <Route path="*" element={<SectionMessage kind="notFound" />} />
     </Routes>
