@@ -1,12 +1,7 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { GlanceFigure, HomeGlance } from '../../../shared/ui/home-glance';
 import { useBookingsDay } from '../api/get-bookings-day';
 import { useBookingsRestaurant } from '../api/get-bookings-restaurant';
 import { groupByService, SERVICES } from '../lib/booking-day';
@@ -26,28 +21,11 @@ export default function BookingsTodayGlance({ restaurantId }: { restaurantId: nu
     day.data && restaurant.data ? groupByService(day.data.items, restaurant.data.timeZone) : null;
   const toApprove = day.data?.items.filter((booking) => booking.status === 'requested').length ?? 0;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="bookings-today-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}
+    <HomeGlance
+      title={t('glance.title')}
+      linkTo="/dashboard/bookings"
+      linkLabel={t('glance.toDay')}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
-      >
-        <Typography id="bookings-today-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('glance.title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/dashboard/bookings"
-          endIcon={<ArrowForward />}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('glance.toDay')}
-        </Button>
-      </Stack>
       {groups ? (
         <Box
           sx={{
@@ -62,7 +40,7 @@ export default function BookingsTodayGlance({ restaurantId }: { restaurantId: nu
           {SERVICES.map((service) => {
             const group = groups.find((candidate) => candidate.service === service);
             return (
-              <Figure
+              <GlanceFigure
                 key={service}
                 label={t(`services.${service}`)}
                 value={t('day.covers', { count: group?.covers ?? 0 })}
@@ -70,59 +48,16 @@ export default function BookingsTodayGlance({ restaurantId }: { restaurantId: nu
               />
             );
           })}
-          <Figure
+          <GlanceFigure
             label={t('glance.toApprove')}
             value={String(toApprove)}
-            highlight={toApprove > 0}
+            tone={toApprove > 0 ? 'warning' : 'none'}
             wide
           />
         </Box>
       ) : (
         <Skeleton variant="rounded" height={88} aria-label={t('glance.title')} />
       )}
-    </Paper>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  detail,
-  highlight = false,
-  wide = false,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  highlight?: boolean;
-  /** The whole row on a phone, where three figures do not fit side by side. */
-  wide?: boolean;
-}) {
-  return (
-    <Box
-      sx={{
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: highlight ? 'warning.light' : 'grey.100',
-        minWidth: 0,
-        gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined,
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="p"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', sm: '1.5rem' } }}
-        noWrap
-      >
-        {value}
-      </Typography>
-      {detail && (
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
-          {detail}
-        </Typography>
-      )}
-    </Box>
+    </HomeGlance>
   );
 }

@@ -1,12 +1,9 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { GlanceFigure, HomeGlance } from '../../../shared/ui/home-glance';
 import { useExpensesDue } from '../api/expenses-api';
 import { useExpenseText } from '../lib/use-expense-text';
 import { ExpenseStatusChip } from './expense-status-chip';
@@ -22,28 +19,7 @@ export default function ExpensesDueGlance() {
   if (due.isError) return null;
   if (due.data && due.data.overdue.count === 0 && due.data.due_soon.count === 0) return null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="expenses-due-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
-      >
-        <Typography id="expenses-due-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('due.title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/dashboard/expenses"
-          endIcon={<ArrowForward />}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('due.toList')}
-        </Button>
-      </Stack>
+    <HomeGlance title={t('due.title')} linkTo="/dashboard/expenses" linkLabel={t('due.toList')}>
       {due.data ? (
         <Box
           sx={{
@@ -53,12 +29,12 @@ export default function ExpensesDueGlance() {
           }}
         >
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-            <Figure
+            <GlanceFigure
               label={t('due.overdue', { count: due.data.overdue.count })}
               value={text.money(due.data.overdue.amount_gross)}
               tone={due.data.overdue.count > 0 ? 'error' : 'none'}
             />
-            <Figure
+            <GlanceFigure
               label={t('due.soon', { count: due.data.due_soon.count })}
               value={text.money(due.data.due_soon.amount_gross)}
               tone={due.data.due_soon.count > 0 ? 'warning' : 'none'}
@@ -100,39 +76,6 @@ export default function ExpensesDueGlance() {
       ) : (
         <Skeleton variant="rounded" height={96} aria-label={t('due.loading')} />
       )}
-    </Paper>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  tone,
-}: {
-  label: string;
-  value: string;
-  tone: 'error' | 'warning' | 'none';
-}) {
-  return (
-    <Box
-      sx={{
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: tone === 'error' ? '#fdecea' : tone === 'warning' ? 'warning.light' : 'grey.100',
-        minWidth: 0,
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
-        {label}
-      </Typography>
-      <Typography
-        variant="h5"
-        component="p"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
-        noWrap
-      >
-        {value}
-      </Typography>
-    </Box>
+    </HomeGlance>
   );
 }

@@ -1,12 +1,7 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { GlanceFigure, HomeGlance } from '../../../shared/ui/home-glance';
 import { useService } from '../api/service-read';
 import { countByState } from '../lib/service-table-state';
 import { coversSeated } from '../lib/service-view';
@@ -27,28 +22,11 @@ export default function ServiceTablesGlance({ restaurantId }: { restaurantId: nu
   const counts = countByState(states);
   const taken = counts.seated + counts.ordered + counts.bill_requested;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="service-glance-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}
+    <HomeGlance
+      title={t('service.glance.title')}
+      linkTo="/dashboard/floor"
+      linkLabel={t('service.glance.toService')}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
-      >
-        <Typography id="service-glance-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('service.glance.title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/dashboard/floor"
-          endIcon={<ArrowForward />}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('service.glance.toService')}
-        </Button>
-      </Stack>
       {data ? (
         <Box
           sx={{
@@ -60,73 +38,27 @@ export default function ServiceTablesGlance({ restaurantId }: { restaurantId: nu
             },
           }}
         >
-          <Figure
+          <GlanceFigure
             label={t('service.glance.freeNow')}
             value={String(counts.free)}
             detail={t('service.glance.ofTables', { count: states.length })}
             testId="glance-free-tables"
           />
-          <Figure
+          <GlanceFigure
             label={t('service.glance.occupied')}
             value={String(taken)}
             detail={t('service.glance.coversNow', { count: coversSeated(data) })}
           />
-          <Figure
+          <GlanceFigure
             label={t('service.glance.billOrClean')}
             value={String(counts.bill_requested + counts.to_clean)}
-            highlight={counts.bill_requested + counts.to_clean > 0}
+            tone={counts.bill_requested + counts.to_clean > 0 ? 'warning' : 'none'}
             wide
           />
         </Box>
       ) : (
         <Skeleton variant="rounded" height={88} aria-label={t('service.glance.title')} />
       )}
-    </Paper>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  detail,
-  highlight = false,
-  wide = false,
-  testId,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  highlight?: boolean;
-  /** The whole row on a phone, where three figures do not fit side by side. */
-  wide?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Box
-      data-testid={testId}
-      sx={{
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: highlight ? 'warning.light' : 'grey.100',
-        minWidth: 0,
-        gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined,
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="p"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', sm: '1.5rem' } }}
-        noWrap
-      >
-        {value}
-      </Typography>
-      {detail && (
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
-          {detail}
-        </Typography>
-      )}
-    </Box>
+    </HomeGlance>
   );
 }

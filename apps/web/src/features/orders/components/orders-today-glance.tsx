@@ -1,13 +1,9 @@
 import type { OrdersToday } from '@coperto/shared/orders/order.schemas';
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { GlanceFigure, HomeGlance } from '../../../shared/ui/home-glance';
 import { useOrdersRestaurant } from '../api/get-orders-restaurant';
 import { useOrdersToday } from '../api/get-orders-today';
 import { type OrderText, useOrderText } from '../lib/use-order-text';
@@ -28,34 +24,13 @@ export default function OrdersTodayGlance({ restaurantId }: { restaurantId: numb
   const text = useOrderText(restaurant.data?.timeZone ?? 'Europe/Rome');
   if (today.isError) return null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="orders-today-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
-      >
-        <Typography id="orders-today-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('today.title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/dashboard/orders"
-          endIcon={<ArrowForward />}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('today.toBoard')}
-        </Button>
-      </Stack>
+    <HomeGlance title={t('today.title')} linkTo="/dashboard/orders" linkLabel={t('today.toBoard')}>
       {today.data && restaurant.data ? (
         <GlanceBody today={today.data} text={text} />
       ) : (
         <Skeleton variant="rounded" height={140} aria-label={t('today.loading')} />
       )}
-    </Paper>
+    </HomeGlance>
   );
 }
 
@@ -70,48 +45,15 @@ function GlanceBody({ today, text }: { today: OrdersToday; text: OrderText }) {
       }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-        <Figure label={t('today.count')} value={String(today.count)} />
-        <Figure label={t('today.takings')} value={text.money(today.takings)} />
-        <Figure
+        <GlanceFigure label={t('today.count')} value={String(today.count)} />
+        <GlanceFigure label={t('today.takings')} value={text.money(today.takings)} />
+        <GlanceFigure
           label={t('today.toAccept')}
           value={String(today.to_accept)}
-          highlight={today.to_accept > 0}
+          tone={today.to_accept > 0 ? 'warning' : 'none'}
         />
       </Box>
       <SlotLoad slots={today.next_slots} text={text} />
-    </Box>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  highlight = false,
-}: {
-  label: string;
-  value: string;
-  highlight?: boolean;
-}) {
-  return (
-    <Box
-      sx={{
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: highlight ? 'warning.light' : 'grey.100',
-        minWidth: 0,
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
-        {label}
-      </Typography>
-      <Typography
-        variant="h5"
-        component="p"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
-        noWrap
-      >
-        {value}
-      </Typography>
     </Box>
   );
 }
