@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { launchChromium } from './support/chromium';
+import { openVisitor, signInToDashboard } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // Cash-ups end to end (issue 18, decision 075), in Chromium against the real app: the manager
@@ -15,14 +16,6 @@ const TABLET = { width: 820, height: 1180 };
 const DESKTOP = { width: 1366, height: 900 };
 const TRATTORIA = DEMO.hosts.trattoria;
 const SHOTS = process.env.CASHUPS_SHOTS;
-const COOKIES = {
-  hasOptedIn: true,
-  essentials: true,
-  functional: false,
-  experience: false,
-  stats: false,
-  marketing: false,
-};
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,20 +29,8 @@ afterAll(async () => {
   await server?.testApp.close();
 });
 
-async function openContext(viewport: typeof DESKTOP, phone = false) {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'it-IT',
-    deviceScaleFactor: 1,
-    ...(phone ? { isMobile: true, hasTouch: true } : {}),
-  });
-  await context.addInitScript((settings: unknown) => {
-    window.localStorage.setItem('cookieSettings', JSON.stringify(settings));
-  }, COOKIES);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+function openContext(viewport: typeof DESKTOP, phone = false) {
+  return openVisitor(browser, { viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
 }
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -63,12 +44,8 @@ async function close({ context, errors }: { context: BrowserContext; errors: str
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
-async function logIn(page: Page, email: string) {
-  await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('demo-password');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^Ciao, / }).waitFor();
+function logIn(page: Page, email: string) {
+  return signInToDashboard(page, server.urlFor(TRATTORIA, '/dashboard'), email);
 }
 
 describe('cash-ups', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { loginAs } from '../apps/api/src/test/build-test-app';
 import { launchChromium } from './support/chromium';
+import { openVisitor, signInToDashboard } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // Suppliers and expenses end to end (issue 18, decision 074), in Chromium against the real app:
@@ -37,28 +38,8 @@ afterAll(async () => {
 
 describe('expenses', () => {
   it("the owner records a supplier's invoice with its PDF and marks it paid", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT' });
-    await context.addInitScript(() => {
-      window.localStorage.setItem(
-        'cookieSettings',
-        JSON.stringify({
-          hasOptedIn: true,
-          essentials: true,
-          functional: false,
-          experience: false,
-          stats: false,
-          marketing: false,
-        }),
-      );
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
-    await page.getByLabel(/^Email/).fill(DEMO.users.owner);
-    await page.getByLabel(/^Password/).fill('demo-password');
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: /^Ciao, / }).waitFor();
+    const { context, page, errors } = await openVisitor(browser, { viewport: DESKTOP });
+    await signInToDashboard(page, server.urlFor(TRATTORIA, '/dashboard'), DEMO.users.owner);
 
     // The supplier, from the suppliers' tab.
     await page.goto(server.urlFor(TRATTORIA, '/dashboard/expenses/suppliers'));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { loginAs } from '../apps/api/src/test/build-test-app';
 import { launchChromium } from './support/chromium';
+import { openVisitor } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // The numbers end to end (issue 18, decision 078), in Chromium against the real app with the
@@ -11,14 +12,6 @@ import { type RunningServer, startServer } from './support/start-server';
 
 const DESKTOP = { width: 1366, height: 900 };
 const TRATTORIA = DEMO.hosts.trattoria;
-const COOKIES = {
-  hasOptedIn: true,
-  essentials: true,
-  functional: false,
-  experience: false,
-  stats: false,
-  marketing: false,
-};
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,13 +28,7 @@ afterAll(async () => {
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
 async function openAs(email: string) {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT' });
-  await context.addInitScript((settings: unknown) => {
-    window.localStorage.setItem('cookieSettings', JSON.stringify(settings));
-  }, COOKIES);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { context, page, errors } = await openVisitor(browser, { viewport: DESKTOP });
   await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
   await page.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
   await page.getByLabel(/^Email/).fill(email);

@@ -9,6 +9,7 @@ import { wages } from '../apps/api/src/db/schema/staff';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { loginAs } from '../apps/api/src/test/build-test-app';
 import { launchChromium } from './support/chromium';
+import { openVisitor, signInToDashboard } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // Staff rota, wages and payslips (issue 18, decisions 076 and 077), in Chromium against the real
@@ -36,33 +37,12 @@ afterAll(async () => {
   await server?.testApp.close();
 });
 
-async function openContext(viewport: typeof DESKTOP) {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'it-IT',
-    deviceScaleFactor: 1,
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => {
-    const consent = { hasOptedIn: true, essentials: true, functional: false, experience: false };
-    window.localStorage.setItem(
-      'cookieSettings',
-      JSON.stringify({ ...consent, stats: false, marketing: false }),
-    );
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+function openContext(viewport: typeof DESKTOP) {
+  return openVisitor(browser, { viewport, acceptDownloads: true });
 }
 
 async function signIn(page: Page, email: string, path: string) {
-  await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
-  await page.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('demo-password');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^Ciao, / }).waitFor();
+  await signInToDashboard(page, server.urlFor(TRATTORIA, '/dashboard'), email);
   await page.goto(server.urlFor(TRATTORIA, path));
 }
 
