@@ -50,10 +50,29 @@ function shareOf(partCents: number, takingsCents: number): number | null {
   return Math.round((partCents * 1000) / takingsCents) / 10;
 }
 
-/** The wire's figures: euros, the shares, labour left out for a caller who may not read wages. */
-export function toFigures(cell: ReportCell, includesLabour: boolean): ReportFigures {
-  const takings = cell.cashupCents + cell.onlineCents;
-  const costs = cell.foodCents + cell.beverageCents;
+function takingsOf(cell: ReportCell): number {
+  return cell.cashupCents + cell.onlineCents;
+}
+
+/**
+ * The months that had takings, summed: a year's shares are worked out over them, so months of
+ * bills without closes (before the restaurant closed its till in Coperto) do not inflate them.
+ */
+export function sumCellsWithTakings(cells: readonly ReportCell[]): ReportCell {
+  return sumCells(cells.filter((cell) => takingsOf(cell) > 0));
+}
+
+/**
+ * The wire's figures: euros, the shares (of `shareCell`, the cell itself unless told), labour
+ * left out for a caller who may not read wages.
+ */
+export function toFigures(
+  cell: ReportCell,
+  includesLabour: boolean,
+  shareCell: ReportCell = cell,
+): ReportFigures {
+  const takings = takingsOf(cell);
+  const shareTakings = takingsOf(shareCell);
   return {
     takings_cashups: centsToEuros(cell.cashupCents),
     takings_online: centsToEuros(cell.onlineCents),
@@ -64,8 +83,8 @@ export function toFigures(cell: ReportCell, includesLabour: boolean): ReportFigu
     expenses: centsToEuros(cell.expenseCents),
     food_cost: centsToEuros(cell.foodCents),
     beverage_cost: centsToEuros(cell.beverageCents),
-    food_beverage_share: shareOf(costs, takings),
+    food_beverage_share: shareOf(shareCell.foodCents + shareCell.beverageCents, shareTakings),
     labour: includesLabour ? centsToEuros(cell.labourCents) : null,
-    labour_share: includesLabour ? shareOf(cell.labourCents, takings) : null,
+    labour_share: includesLabour ? shareOf(shareCell.labourCents, shareTakings) : null,
   };
 }

@@ -12,7 +12,7 @@ import { notFound } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/context';
 import { listRestaurantNames } from '../restaurants/restaurants.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
-import { sumCells, toFigures } from './report-figures';
+import { sumCells, sumCellsWithTakings, toFigures } from './report-figures';
 import {
   cellKey,
   type MonthSpan,
@@ -93,7 +93,11 @@ export async function getYearReport(
         month,
         ...toFigures(cell, scope.includesLabour),
       })),
-      totals: toFigures(sumCells(monthCells.map((m) => m.cell)), scope.includesLabour),
+      totals: toFigures(
+        sumCells(monthCells.map((m) => m.cell)),
+        scope.includesLabour,
+        sumCellsWithTakings(monthCells.map((m) => m.cell)),
+      ),
     };
   });
 }
