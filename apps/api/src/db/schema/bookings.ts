@@ -178,6 +178,10 @@ export const bookingWaitlist = pgTable(
     privacy_consent_at: timestamptz('privacy_consent_at').notNull(),
     offered_at: timestamptz('offered_at'),
     offer_expires_at: timestamptz('offer_expires_at'),
+    /** The host who offered the place by hand; null for an offer of freed places. */
+    offered_by: ref('offered_by').references(() => users.id),
+    /** Offered by hand past the capacity (the host squeezes a table in): accepting takes it anyway. */
+    offer_over_capacity: boolean('offer_over_capacity').notNull().default(false),
     /** The booking an accepted offer made. */
     booking_id: ref('booking_id').references(() => bookings.id),
     created_at: stampedAt(),
