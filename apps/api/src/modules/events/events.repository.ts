@@ -37,38 +37,34 @@ function restaurantFilter(restaurantId: number | null): SQL | undefined {
 }
 
 /**
- * Waits for the business's other publishing transactions to end, and holds the business until
- * this one does. Ids are taken after the lock, so within a business they commit in id order: a
- * stream that has sent id N has seen every event of the business below N, and `Last-Event-ID`
- * resumes without a gap (decision 043).
+ * Stores the event and notifies it on commit (NOTIFY is transactional: a rollback drops both),
+ * in one statement, so one round trip under the lock: it waits for the business's other
+ * publishing transactions to end and holds the business until this one does, then inserts from
+ * the lock's row, so the id is taken after the lock. Within a business ids therefore commit in id
+ * order: a stream that has sent id N has seen every event of the business below N, and
+ * `Last-Event-ID` resumes without a gap (decision 043). The notice names the event, not its data.
  */
-export async function lockBusinessPublishing(tx: TenantTx, businessId: number) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_CLASS}::int, ${businessId % 2_147_483_647}::int)`,
-  );
-}
-
-/** Stores the event and notifies its id on commit (NOTIFY is transactional: a rollback drops it). */
-export async function insertEvent(
+export async function insertEventAfterLock(
   tx: TenantTx,
   event: { businessId: number; restaurantId: number | null; type: string; payload: unknown },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(liveEvents)
-    .values({
-      business_id: event.businessId,
-      restaurant_id: event.restaurantId,
-      type: event.type,
-      payload: event.payload,
-      // The time of the insert, after the lock, not the transaction's start (now()): a business's
-      // events then age in id order, so the prune never takes a newer event before an older one.
-      created_at: sql`clock_timestamp()`,
-    })
-    .returning({ id: liveEvents.id });
-  const id = row!.id;
-  const notice = `${id} ${event.businessId} ${event.restaurantId ?? ''}`;
-  await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${notice})`);
-  return id;
+  // The time is the insert's (clock_timestamp()), after the lock, not the transaction's start
+  // (now()): a business's events then age in id order, so the prune never takes a newer event
+  // before an older one. Typed here: the handle is PGlite's or pg's, and both answer `rows`.
+  const result = (await tx.execute(sql`
+    with publisher as (
+      select pg_advisory_xact_lock(${PUBLISH_LOCK_CLASS}::int, ${event.businessId % 2_147_483_647}::int)
+    ), stored as (
+      insert into ${liveEvents} (business_id, restaurant_id, type, payload, created_at)
+      select ${event.businessId}::bigint, ${event.restaurantId}::bigint, ${event.type}::text,
+        ${JSON.stringify(event.payload)}::jsonb, clock_timestamp()
+      from publisher
+      returning id, business_id, restaurant_id
+    )
+    select id, pg_notify(${LIVE_EVENTS_CHANNEL},
+      concat_ws(' ', id, business_id, coalesce(restaurant_id::text, ''))) as notified
+    from stored`)) as { rows: { id: number }[] };
+  return Number(result.rows[0]!.id);
 }
 
 /** `"12 3 7"` (event 12, business 3, restaurant 7) or `"12 3 "` (business-wide); else undefined. */

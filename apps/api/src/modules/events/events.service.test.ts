@@ -152,6 +152,77 @@ describe('publishEvent', () => {
   });
 });
 
+/**
+ * The order streams rely on (decision 043): within a business, ids commit in id order. Only
+ * PostgreSQL runs transactions side by side (PGlite has one connection, which serializes them).
+ */
+describe.runIf(process.env.DATABASE_URL)('publishing side by side (PostgreSQL)', () => {
+  /** Publishers waiting for the business's lock, seen from outside their transactions. */
+  const waitingPublishers = async () => {
+    const result = (await database.db.execute(
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]!.n;
+  };
+
+  it('makes a publisher wait for the business’s open one and take its id after it, and lets another business’s go by', async () => {
+    const second = await database.openAnother();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first = 0;
+    const open = runAsTenant(database.db, demoId, async (tx) => {
+      first = await publishEvent(tx, {
+        restaurantId: demoRestaurant,
+        type: 'order.created',
+        payload: {},
+      });
+      await held;
+    });
+    await expect.poll(() => first).toBeGreaterThan(0);
+    const waiting = runAsTenant(second.db, demoId, (tx) =>
+      publishEvent(tx, { restaurantId: demoRestaurant, type: 'order.created', payload: {} }),
+    );
+    await expect.poll(waitingPublishers).toBe(1);
+    // Another business publishes while the first is held, and takes an id meanwhile.
+    const meanwhile = await publishIn(otherId, otherRestaurant, 'meanwhile');
+    release();
+    await open;
+    const after = await waiting;
+    await second.close();
+    expect(first).toBeLessThan(meanwhile);
+    // Its id was taken once it held the lock, not when it started waiting for it.
+    expect(after).toBeGreaterThan(meanwhile);
+  });
+
+  it('notifies a business’s events in id order when many publish at once', async () => {
+    const second = await database.openAnother();
+    const ear = await listening();
+    const published = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        runAsTenant(n % 2 ? second.db : database.db, demoId, async (tx) => {
+          const id = await publishEvent(tx, {
+            restaurantId: demoRestaurant,
+            type: 'order.created',
+            payload: { n },
+          });
+          // Work of its own before the commit, longer for some: commits would overtake each other.
+          await tx.execute(sql`select pg_sleep(random() / 50)`);
+          return id;
+        }),
+      ),
+    );
+    const ours = new Set(published);
+    const heardIds = () =>
+      ear.heard.map((p) => parseEventNotice(p)!.id).filter((id) => ours.has(id));
+    await expect.poll(() => heardIds().length).toBe(published.length);
+    expect(heardIds()).toEqual([...published].sort((a, b) => a - b));
+    await ear.stop();
+    await second.close();
+  });
+});
+
 describe('live_events and Row Level Security', () => {
   it('shows a tenant only its own events, even to a query without a filter', async () => {
     await publishIn(demoId, demoRestaurant, 'demo');

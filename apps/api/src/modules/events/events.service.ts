@@ -5,9 +5,8 @@ import { type Actor, boundRestaurantOf } from '../../shared/context';
 import {
   findEventsAfter,
   hasEvent,
-  insertEvent,
+  insertEventAfterLock,
   lastEventId,
-  lockBusinessPublishing,
   pruneEvents,
   type StoredLiveEvent,
 } from './events.repository';
@@ -57,8 +56,7 @@ export async function publishEvent(tx: TenantTx, event: LiveEventInput): Promise
   if (!LiveEventTypeSchema.safeParse(event.type).success) {
     throw new Error(`publishEvent: "${event.type}" is not an event type (area.what-happened)`);
   }
-  await lockBusinessPublishing(tx, businessId);
-  const id = await insertEvent(tx, {
+  const id = await insertEventAfterLock(tx, {
     businessId,
     restaurantId: event.restaurantId,
     type: event.type,
