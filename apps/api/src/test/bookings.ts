@@ -1,6 +1,7 @@
 import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
 import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { App } from '../app';
+import { loginDemoTeam, type TestApp } from './build-test-app';
 import { newIdempotencyKey } from './ordering';
 
 /** Lunch and dinner every day: times are the slots of these two services. */
@@ -116,4 +117,23 @@ export function postBooking(
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress: `10.16.${(guestAddress >> 8) & 255}.${guestAddress & 255}`,
   });
+}
+
+/**
+ * Runs `work` with the fake clock at `instant` — a booking's time, when it may be seated or marked
+ * a no-show (decision 081) — and the team signed in then (tokens of an hour before have expired),
+ * then puts the clock back, so the file's other tests keep their "tomorrow".
+ */
+export async function atInstant<T>(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  instant: string | Date,
+  work: (team: Awaited<ReturnType<typeof loginDemoTeam>>) => Promise<T>,
+): Promise<T> {
+  const shift = new Date(instant).getTime() - t.clock.nowMs();
+  t.clock.advance(shift);
+  try {
+    return await work(await loginDemoTeam(t.app));
+  } finally {
+    t.clock.advance(-shift);
+  }
 }

@@ -2,6 +2,8 @@
 // only these actions, and the guest's manage page names the same states. Zod-free: the public
 // site's manage page uses it.
 
+import { BOOKING_SEAT_EARLY_HOURS } from './booking.constants';
+
 export const BOOKING_STATUSES = [
   /** Waiting for the restaurant's approval (manual confirmation). */
   'requested',
@@ -59,6 +61,22 @@ export function bookingTransitionTo(
   by: BookingActor = 'staff',
 ): BookingTransition | undefined {
   return allowedBookingTransitions(booking, by).find((t) => t.to === to);
+}
+
+/**
+ * The move is due by the clock: seated from BOOKING_SEAT_EARLY_HOURS before the time, no-show from
+ * the time itself; the others whenever the state machine allows them (completed follows seated).
+ */
+export function isTimelyBookingMove(
+  to: BookingStatus,
+  startsAt: Date | string,
+  now: Date | number,
+): boolean {
+  const startMs = new Date(startsAt).getTime();
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  if (to === 'seated') return nowMs >= startMs - BOOKING_SEAT_EARLY_HOURS * 3_600_000;
+  if (to === 'no_show') return nowMs >= startMs;
+  return true;
 }
 
 /** A booking still holds its covers in the slot and the service (given back when cancelled). */

@@ -16,6 +16,11 @@ export const BOOKING_MAX_SITTING_DURATIONS = 10;
 /** The reminder goes this many hours before the time (when the booking was made earlier than that). */
 export const BOOKING_REMINDER_HOURS = 24;
 /**
+ * A booking may be marked seated from this many hours before its time: a party early for lunch is
+ * normal, tomorrow's is not (a no-show waits for the time itself).
+ */
+export const BOOKING_SEAT_EARLY_HOURS = 12;
+/**
  * How long a waitlisted guest has to accept a freed place before it passes to the next in line:
  * long enough to see an email at dinner, short enough that the place still fills (decision 060).
  */
@@ -48,5 +53,7 @@ export const BOOKING_RULES = [
   'not_offered',
   // No-show protection (decision 066): the change would need a guarantee or deposit it lacks.
   'needs_guarantee',
+  // A move before its time: seated more than BOOKING_SEAT_EARLY_HOURS ahead, a no-show before it.
+  'too_early',
 ] as const;
 export type BookingRule = (typeof BOOKING_RULES)[number];

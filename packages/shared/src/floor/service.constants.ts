@@ -44,6 +44,7 @@ export type BillSplitMode = (typeof BILL_SPLIT_MODES)[number];
  * - `bill_paid` (409): the bill, or a part of it, is paid: it cannot be split again or merged;
  * - `bill_not_paid` (422): freeing a table whose bill is not paid — mark it paid first;
  * - `booking_not_seatable` (422, on `booking_id`): cancelled, completed, or already at a table;
+ * - `too_early` (422, on `booking_id`): the booking starts more than BOOKING_SEAT_EARLY_HOURS ahead;
  * - `lines_not_split` (422, on `parts`): a split by items must give every dish of the bill to a part.
  */
 export const SERVICE_RULES = [
@@ -53,6 +54,7 @@ export const SERVICE_RULES = [
   'bill_paid',
   'bill_not_paid',
   'booking_not_seatable',
+  'too_early',
   'lines_not_split',
 ] as const;
 export type ServiceRule = (typeof SERVICE_RULES)[number];

@@ -5,6 +5,7 @@ import { payments } from '../../db/schema/payments';
 import { DEMO } from '../../db/seed/demo-seed';
 import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
 import {
+  atInstant,
   BOOKING_GUEST,
   BOOKINGS_ON,
   bookingFor,
@@ -72,6 +73,14 @@ const move = (id: number, to: string, headers = team.manager) =>
     headers,
     payload: { to },
   });
+/** A manager marks the booking a no-show once its time has come (decision 081). */
+async function markNoShow(id: number) {
+  const [row] = await t.database.db
+    .select({ startsAt: bookings.starts_at })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return atInstant(t, row!.startsAt, (now) => move(id, 'no_show', now.manager));
+}
 
 async function stored(publicId: string) {
   const [booking] = await t.database.db
@@ -312,7 +321,7 @@ describe('a card guarantee', () => {
   it('charges a no-show once, for owners and managers only, and answers a second call with the first result', async () => {
     const notYet = await charge(guaranteed.id, team.owner);
     expect(notYet.statusCode).toBe(422);
-    expect((await move(guaranteed.id, 'no_show')).statusCode).toBe(200);
+    expect((await markNoShow(guaranteed.id)).statusCode).toBe(200);
     const read = await t.app.inject({ url: `/api/bookings/${guaranteed.id}`, headers: team.staff });
     expect(read.json().protection).toMatchObject({ status: 'saved', chargeable: true });
 
@@ -368,7 +377,7 @@ describe('a card guarantee', () => {
     const body = await book(7, '21:00');
     await saveCard(body.public_id);
     const { booking } = await stored(body.public_id);
-    expect((await move(booking.id, 'no_show')).statusCode).toBe(200);
+    expect((await markNoShow(booking.id)).statusCode).toBe(200);
     stripe.declineNextCharges(1);
     const refused = await charge(booking.id, team.owner);
     expect(refused.statusCode).toBe(200);
@@ -386,7 +395,7 @@ describe('a card guarantee', () => {
   it('refuses a charge where there is no saved card', async () => {
     const body = await book(2, '19:30');
     const { booking } = await stored(body.public_id);
-    expect((await move(booking.id, 'no_show')).statusCode).toBe(200);
+    expect((await markNoShow(booking.id)).statusCode).toBe(200);
     const res = await charge(booking.id, team.owner);
     expect(res.statusCode).toBe(422);
   });
@@ -507,7 +516,7 @@ describe('a deposit', () => {
     const kept = await book(6, '22:00');
     await payDeposit(kept.public_id);
     const { booking: noShow } = await stored(kept.public_id);
-    expect((await move(noShow.id, 'no_show')).statusCode).toBe(200);
+    expect((await markNoShow(noShow.id)).statusCode).toBe(200);
     expect((await charge(noShow.id, team.owner)).statusCode).toBe(422);
     expect((await manage(kept.public_id)).json().protection.status).toBe('paid');
   });

@@ -3,7 +3,11 @@ import type {
   BookingSummary,
   PublicBooking,
 } from '@coperto/shared/bookings/booking.schemas';
-import { allowedBookingTransitions, guestCanManage } from '@coperto/shared/bookings/booking-states';
+import {
+  allowedBookingTransitions,
+  guestCanManage,
+  isTimelyBookingMove,
+} from '@coperto/shared/bookings/booking-states';
 import type { BookingSettingsRow } from './booking-settings.repository';
 import type { BookingEventRow, BookingRow } from './bookings.repository';
 
@@ -73,9 +77,11 @@ export interface GuestProfile {
   notes: string;
 }
 
+/** A booking as staff see it at `now` (the service's clock): its moves are those due by then. */
 export function toBookingSummary(
   booking: BookingRow,
   guest: GuestProfile | null,
+  now: Date,
   protection: BookingSummary['protection'] = null,
 ): BookingSummary {
   return {
@@ -98,9 +104,11 @@ export function toBookingSummary(
     created_at: booking.created_at.toISOString(),
     guest,
     // A booking held for the guest's card is not the restaurant's to approve yet (decision 066).
+    // Nor is a party seated a day early or a no-show marked before its time (decision 081).
     allowed_moves: allowedBookingTransitions(booking, 'staff')
       .map((t) => t.to)
-      .filter((to) => booking.payment_due_until === null || to !== 'confirmed'),
+      .filter((to) => booking.payment_due_until === null || to !== 'confirmed')
+      .filter((to) => isTimelyBookingMove(to, booking.starts_at, now)),
     protection,
   };
 }
@@ -109,7 +117,8 @@ export function toBooking(
   booking: BookingRow,
   guest: GuestProfile | null,
   events: readonly BookingEventRow[],
+  now: Date,
   protection: BookingSummary['protection'] = null,
 ): Booking {
-  return { ...toBookingSummary(booking, guest, protection), events: events.map(eventOf) };
+  return { ...toBookingSummary(booking, guest, now, protection), events: events.map(eventOf) };
 }

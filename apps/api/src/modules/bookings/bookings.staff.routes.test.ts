@@ -5,6 +5,7 @@ import { liveEvents } from '../../db/schema/events';
 import { guests } from '../../db/schema/orders';
 import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
 import {
+  atInstant,
   BOOKING_GUEST,
   BOOKINGS_ON,
   bookingFor,
@@ -166,7 +167,8 @@ describe("the day's bookings", () => {
       name: 'Carla Bianchi',
       source: 'online',
       status: 'confirmed',
-      allowed_moves: ['seated', 'no_show', 'cancelled'],
+      // Five days ahead: neither seated nor a no-show yet (decision 081).
+      allowed_moves: ['cancelled'],
       guest: { visits_count: 0, no_shows_count: 0 },
     });
     const only = async (query: string) =>
@@ -358,7 +360,7 @@ describe('changing a booking on the phone', () => {
     }
     expect((await change(id, { party_size: 3 }, team.otherOwner)).statusCode).toBe(404);
     expect((await read(id)).json()).toEqual(before);
-    await move(id, { to: 'seated' });
+    await atInstant(t, romeTime(tomorrow, '13:00'), (now) => move(id, { to: 'seated' }, now.staff));
     const seated = await change(id, { party_size: 3 });
     expect(seated.statusCode).toBe(422);
     expect(seated.json().fields).toEqual({ status: 'not_changeable' });
@@ -420,11 +422,14 @@ describe('moving a booking', () => {
       status: 'requested',
       allowed_moves: ['confirmed', 'cancelled'],
     });
-    for (const to of ['confirmed', 'seated', 'completed']) {
-      const res = await move(id, { to });
-      expect(res.statusCode, to).toBe(200);
-      expect(res.json().status).toBe(to);
-    }
+    expect((await move(id, { to: 'confirmed' })).json().status).toBe('confirmed');
+    await atInstant(t, romeTime(tomorrow, '20:15'), async (now) => {
+      for (const to of ['seated', 'completed']) {
+        const res = await move(id, { to }, now.staff);
+        expect(res.statusCode, to).toBe(200);
+        expect(res.json().status).toBe(to);
+      }
+    });
     const done = (await read(id)).json();
     expect(done.events.map((e: { to_status: string }) => e.to_status)).toEqual([
       'requested',
@@ -444,10 +449,15 @@ describe('moving a booking', () => {
   it('marks a no-show (counted on the guest, seen on their next booking) and seats a party late after all', async () => {
     const guest = { ...BOOKING_GUEST, email: 'assente@ospite.test' };
     const { id } = await booked('19:00', { guest });
-    expect((await move(id, { to: 'no_show' })).statusCode).toBe(200);
+    await atInstant(t, romeTime(tomorrow, '19:20'), async (now) => {
+      expect((await move(id, { to: 'no_show' }, now.staff)).statusCode).toBe(200);
+    });
     const next = await booked('19:00', { guest }, romeDay(t.clock.now(), 6));
     expect((await read(next.id)).json().guest).toMatchObject({ no_shows_count: 1 });
-    expect((await move(id, { to: 'seated' })).json().status).toBe('seated');
+    // The party turns up late after all.
+    await atInstant(t, romeTime(tomorrow, '19:40'), async (now) => {
+      expect((await move(id, { to: 'seated' }, now.staff)).json().status).toBe('seated');
+    });
   });
 
   it('cancels with a reason the guest reads, frees the covers, and refuses what the state machine does not allow', async () => {
@@ -490,10 +500,12 @@ describe('moving a booking', () => {
 
   it('lets one of two hosts moving the same booking at once win', async () => {
     const { id } = await booked('21:30');
-    const [a, b] = await Promise.all([
-      move(id, { to: 'seated' }),
-      move(id, { to: 'no_show' }, team.manager),
-    ]);
+    const [a, b] = await atInstant(t, romeTime(tomorrow, '21:30'), (now) =>
+      Promise.all([
+        move(id, { to: 'seated' }, now.staff),
+        move(id, { to: 'no_show' }, now.manager),
+      ]),
+    );
     // The loser finds it moved meanwhile (409), or already moved where its move is not allowed (422).
     const [won, lost] = a.statusCode === 200 ? [a, b] : [b, a];
     expect(won.statusCode).toBe(200);
@@ -508,7 +520,7 @@ describe('moving a booking', () => {
       .orderBy(liveEvents.id)
       .limit(1);
     const { id } = await booked('22:00');
-    await move(id, { to: 'seated' });
+    await atInstant(t, romeTime(tomorrow, '21:50'), (now) => move(id, { to: 'seated' }, now.staff));
     const events = await t.database.db
       .select()
       .from(liveEvents)
@@ -523,5 +535,68 @@ describe('moving a booking', () => {
       .from(guests)
       .where(eq(guests.email, BOOKING_GUEST.email));
     expect(guest?.orders_count).toBe(0);
+  });
+});
+
+describe('a move before its time (decision 081)', () => {
+  const HOUR = 3_600_000;
+  const shifted = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+  const eventsOf = async (id: number) =>
+    (await t.database.db.select().from(liveEvents)).filter(
+      (e) => (e.payload as { booking_id?: number }).booking_id === id,
+    ).length;
+
+  it('refuses seating tomorrow’s party and a no-show before its time with 422, changing nothing', async () => {
+    const guest = { ...BOOKING_GUEST, email: 'presto@ospite.test' };
+    const at = romeTime(tomorrow, '20:00');
+    const { id } = await booked('20:00', { guest });
+    const before = (await read(id)).json();
+    const announced = await eventsOf(id);
+    for (const [instant, to] of [
+      [t.clock.now().toISOString(), 'seated'],
+      [shifted(at, -12 * HOUR - 60_000), 'seated'],
+      [shifted(at, -60_000), 'no_show'],
+    ] as const) {
+      await atInstant(t, instant, async (now) => {
+        const res = await move(id, { to }, now.staff);
+        expect(res.statusCode, `${to} at ${instant}`).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'RULE_BROKEN', fields: { to: 'too_early' } });
+      });
+    }
+    // No history row, no guest counted, nothing announced.
+    expect((await read(id)).json()).toEqual(before);
+    expect(await eventsOf(id)).toBe(announced);
+  });
+
+  it('seats a party exactly twelve hours before its time, and marks a no-show exactly at it', async () => {
+    const early = await booked('12:30');
+    const absent = await booked('13:00');
+    await atInstant(t, shifted(romeTime(tomorrow, '12:30'), -12 * HOUR), async (now) => {
+      expect((await move(early.id, { to: 'seated' }, now.staff)).json().status).toBe('seated');
+    });
+    await atInstant(t, romeTime(tomorrow, '13:00'), async (now) => {
+      expect((await move(absent.id, { to: 'no_show' }, now.staff)).json().status).toBe('no_show');
+    });
+  });
+
+  it('shows in allowed_moves only the moves due by the clock, on the booking and in the day', async () => {
+    const at = romeTime(tomorrow, '14:30');
+    const { id } = await booked('14:30');
+    const movesAt = async (headers: typeof team.staff) => {
+      const one = (await read(id, headers)).json().allowed_moves;
+      const day = (await list(`restaurant_id=${ids.trattoria}&date=${tomorrow}`, headers)).json();
+      expect(day.items.find((b: { id: number }) => b.id === id).allowed_moves).toEqual(one);
+      return one;
+    };
+    expect(await movesAt(team.staff)).toEqual(['cancelled']);
+    await atInstant(t, shifted(at, -12 * HOUR - 1), async (now) => {
+      expect(await movesAt(now.staff)).toEqual(['cancelled']);
+    });
+    await atInstant(t, shifted(at, -12 * HOUR), async (now) => {
+      expect(await movesAt(now.staff)).toEqual(['seated', 'cancelled']);
+    });
+    await atInstant(t, at, async (now) => {
+      expect(await movesAt(now.staff)).toEqual(['seated', 'no_show', 'cancelled']);
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   bookingTransitionTo,
   guestCanManage,
   holdsCovers,
+  isTimelyBookingMove,
 } from '@coperto/shared/bookings/booking-states';
 import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
 import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
@@ -59,7 +60,13 @@ async function guestsOf(tx: TenantTx, rows: readonly BookingRow[]) {
   return new Map<number, GuestProfile>(profiles.map((p) => [p.id, p]));
 }
 
-async function readBooking(tx: TenantTx, actor: Actor | null, id: number): Promise<Booking> {
+/** The booking as staff see it at `now`: the moves due by then (decision 081). */
+async function readBooking(
+  tx: TenantTx,
+  actor: Actor | null,
+  id: number,
+  now: Date,
+): Promise<Booking> {
   const booking = await findVisibleBooking(tx, actor, id);
   const [guests, events, protections] = await Promise.all([
     guestsOf(tx, [booking]),
@@ -70,17 +77,18 @@ async function readBooking(tx: TenantTx, actor: Actor | null, id: number): Promi
     booking,
     guests.get(booking.guest_id ?? 0) ?? null,
     events,
+    now,
     protections.get(booking.id) ?? null,
   );
 }
 
 /** Charges a no-show's saved card, once (decision 066). */
 export function chargeBookingNoShow(ctx: ServiceContext, id: number): Promise<Booking> {
-  return chargeNoShow(ctx, id, (tx) => readBooking(tx, ctx.actor, id));
+  return chargeNoShow(ctx, id, (tx) => readBooking(tx, ctx.actor, id, ctx.clock.now()));
 }
 
 export function getBooking(ctx: ServiceContext, id: number): Promise<Booking> {
-  return ctx.asActor((tx) => readBooking(tx, ctx.actor, id));
+  return ctx.asActor((tx) => readBooking(tx, ctx.actor, id, ctx.clock.now()));
 }
 
 /**
@@ -91,7 +99,8 @@ export function listBookings(ctx: ServiceContext, query: BookingListQuery): Prom
   return ctx.asActor(async (tx) => {
     const restaurant = await findVisibleRestaurant(tx, ctx.actor, query.restaurant_id);
     const zone = restaurant.time_zone;
-    const date = query.date ?? localDateOf(zone, ctx.clock.now().getTime());
+    const now = ctx.clock.now();
+    const date = query.date ?? localDateOf(zone, now.getTime());
     const filter = {
       restaurantId: restaurant.id,
       from: new Date(instantOfWallClock(zone, date, 0)),
@@ -115,7 +124,12 @@ export function listBookings(ctx: ServiceContext, query: BookingListQuery): Prom
     ]);
     return {
       items: rows.map((b) =>
-        toBookingSummary(b, guests.get(b.guest_id ?? 0) ?? null, protections.get(b.id) ?? null),
+        toBookingSummary(
+          b,
+          guests.get(b.guest_id ?? 0) ?? null,
+          now,
+          protections.get(b.id) ?? null,
+        ),
       ),
       total: totals.count,
       page: query.page,
@@ -184,7 +198,7 @@ export function createStaffBooking(
           await queueBookingReminder(tx, booking, now);
         }
         await announceBooking(tx, booking, 'booking.created');
-        return { statusCode: 201, body: await readBooking(tx, actor, booking.id) };
+        return { statusCode: 201, body: await readBooking(tx, actor, booking.id, now) };
       },
     );
   });
@@ -210,7 +224,7 @@ export function changeBooking(
     const restaurant = await findVisibleRestaurant(tx, actor, booking.restaurant_id);
     const place = await loadBookingPlace(tx, restaurant, now);
     await changeBookingRow(tx, place, booking, body, now, { kind: 'staff', userId: actor.userId });
-    return readBooking(tx, actor, id);
+    return readBooking(tx, actor, id, now);
   });
 }
 
@@ -225,22 +239,24 @@ export function updateBookingGuestNotes(
 ): Promise<Booking> {
   const actor = ctx.actor;
   if (!actor) throw notFound('Booking');
+  const now = ctx.clock.now();
   return ctx.asActor(async (tx) => {
     const booking = await findVisibleBooking(tx, actor, id);
     if (
       booking.guest_id === null ||
-      !(await updateGuestNotes(tx, booking.guest_id, body.notes, ctx.clock.now()))
+      !(await updateGuestNotes(tx, booking.guest_id, body.notes, now))
     ) {
       throw ruleBroken('This booking has no guest to keep notes on', { notes: 'No guest' });
     }
-    return readBooking(tx, actor, id);
+    return readBooking(tx, actor, id, now);
   });
 }
 
 /**
- * Moves a booking along the shared state machine (DESIGN.md §10): only the moves it allows, with
- * the reason a cancellation needs, recorded with who and when. A cancelled booking gives its
- * covers back; a completed one counts a visit of its guest, a no-show a no-show.
+ * Moves a booking along the shared state machine (DESIGN.md §10): only the moves it allows, when
+ * their time has come, with the reason a cancellation needs, recorded with who and when. A
+ * cancelled booking gives its covers back; a completed one counts a visit of its guest, a no-show
+ * a no-show.
  */
 export function changeBookingStatus(
   ctx: ServiceContext,
@@ -252,7 +268,7 @@ export function changeBookingStatus(
   const now = ctx.clock.now();
   return ctx.asActor(async (tx) => {
     await moveBookingStatus(tx, actor, id, body, now);
-    return readBooking(tx, actor, id);
+    return readBooking(tx, actor, id, now);
   });
 }
 
@@ -275,6 +291,14 @@ export async function moveBookingStatus(
     throw ruleBroken(`A booking that is ${booking.status} cannot become ${body.to}`, {
       to: 'Not allowed from the booking’s state',
     });
+  }
+  // Tomorrow's party seated, or a no-show before its time: a slip, refused (decision 081).
+  if (!isTimelyBookingMove(body.to, booking.starts_at, now)) {
+    refuse(
+      'to',
+      'too_early',
+      `A booking at ${booking.starts_at.toISOString()} cannot become ${body.to} yet`,
+    );
   }
   if (move.requires === 'reason' && !body.reason) {
     throw ruleBroken('Say why: the guest reads it', { reason: 'Required' });

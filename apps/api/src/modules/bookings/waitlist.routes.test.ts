@@ -6,6 +6,7 @@ import { liveEvents } from '../../db/schema/events';
 import { runAsTenant } from '../../db/tenant-scope';
 import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
 import {
+  atInstant,
   BOOKING_GUEST,
   bookingFor,
   openForBookings,
@@ -410,12 +411,15 @@ describe('offers when places come free', () => {
       .select({ id: bookings.id })
       .from(bookings)
       .where(eq(bookings.public_id, late!));
-    const noShow = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${lateRow!.id}/status`,
-      headers: team.staff,
-      payload: { to: 'no_show' },
-    });
+    // Marked at its time: a no-show before it is refused (decision 081).
+    const noShow = await atInstant(t, other, (now) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${lateRow!.id}/status`,
+        headers: now.staff,
+        payload: { to: 'no_show' },
+      }),
+    );
     expect(noShow.statusCode, noShow.body).toBe(200);
     expect(await statusOf(hoping.public_id)).toBe('waiting');
   });

@@ -101,7 +101,10 @@ async function lastEventOf(restaurantId: number) {
 }
 
 /** A phone booking of the trattoria `days` after today at `clock`, confirmed, by its dashboard id. */
-async function phoneBooking(clock: string, party = 4, days = 0) {
+function phoneBooking(clock: string, party = 4, days = 0) {
+  return phoneBookingAt(romeTime(romeDay(t.clock.now(), days), clock), party);
+}
+async function phoneBookingAt(startsAt: string, party: number) {
   const res = await call(
     'POST',
     '/bookings',
@@ -109,7 +112,7 @@ async function phoneBooking(clock: string, party = 4, days = 0) {
     {
       restaurant_id: ids.trattoria,
       source: 'phone',
-      starts_at: romeTime(romeDay(t.clock.now(), days), clock),
+      starts_at: startsAt,
       party_size: party,
       guest: { name: 'Carla Bianchi', phone: '+39 333 111 2222' },
       notes: 'Allergia alle noci',
@@ -372,6 +375,32 @@ describe('a booking at its tables', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().fields).toEqual({ booking_id: 'booking_not_seatable' });
     expect(tableIn(await service(), '4').state).toBe('free');
+  });
+
+  it('refuses seating a booking more than twelve hours ahead before taking a table, and seats one at twelve', async () => {
+    const inHours = (hours: number) => new Date(t.clock.nowMs() + hours * 3_600_000).toISOString();
+    const tomorrows = await phoneBookingAt(inHours(12.5), 2);
+    const before = await lastEventOf(ids.trattoria);
+    const refused = await call('POST', `/floor/${ids.trattoria}/seatings`, team.staff, {
+      table_ids: [tableId('4')],
+      booking_id: tomorrows.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'RULE_BROKEN',
+      fields: { booking_id: 'too_early' },
+    });
+    // No table taken, no move in its history, nothing announced.
+    expect(tableIn(await service(), '4').state).toBe('free');
+    const read = (await call('GET', `/bookings/${tomorrows.id}`, team.staff)).json();
+    expect(read.status).toBe('confirmed');
+    expect(read.events).toHaveLength(1);
+    expect(await lastEventOf(ids.trattoria)).toEqual(before);
+
+    const due = await phoneBookingAt(inHours(12), 2);
+    const party = await seat({ table_ids: [tableId('4')], booking_id: due.id });
+    expect(party.booking).toMatchObject({ id: due.id, status: 'seated' });
+    expect((await act('POST', party.id, '/free')).statusCode).toBe(200);
   });
 
   it('keeps a table a party sat at (delete: 409, deactivate instead); one only held is deleted', async () => {

@@ -1,4 +1,4 @@
-import { bookingTransitionTo } from '@coperto/shared/bookings/booking-states';
+import { bookingTransitionTo, isTimelyBookingMove } from '@coperto/shared/bookings/booking-states';
 import { centsToEuros } from '@coperto/shared/common/money';
 import { FLOOR_GRID_COLUMNS, FLOOR_GRID_ROWS } from '@coperto/shared/floor/floor.constants';
 import {
@@ -404,6 +404,12 @@ export async function seatParty(
         if (!seatedAlready && !bookingTransitionTo(booking, 'seated', 'staff')) {
           throw ruleBroken(`A booking that is ${booking.status} cannot be seated`, {
             booking_id: 'booking_not_seatable',
+          });
+        }
+        // Tomorrow's party is not at a table today (decision 081): refused before a table is taken.
+        if (!seatedAlready && !isTimelyBookingMove('seated', booking.starts_at, now)) {
+          throw ruleBroken('This booking cannot be seated yet: its time is too far off', {
+            booking_id: 'too_early',
           });
         }
       }
