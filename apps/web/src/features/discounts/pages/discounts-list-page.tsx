@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { type DataColumn, DataTable } from '../../../shared/ui/data-list/data-table';
 import { ListSearchField } from '../../../shared/ui/data-list/list-search-field';
+import { PhoneRowList } from '../../../shared/ui/data-list/phone-row-list';
 import {
   type ListStateApi,
   listQueryParams,
@@ -30,7 +30,7 @@ import { DiscountDetailDrawer } from '../components/discount-detail-drawer';
 import { DiscountFormDialog } from '../components/discount-form-dialog';
 import { DiscountStatusChip } from '../components/discount-status-chip';
 import { SendPersonalCodeDialog } from '../components/send-personal-code-dialog';
-import { type DiscountText, useDiscountText } from '../lib/use-discount-text';
+import { useDiscountText } from '../lib/use-discount-text';
 
 /** The list's name in the kept list states: its filters survive leaving the screen. */
 export const DISCOUNTS_LIST_NAME = 'discounts';
@@ -74,6 +74,13 @@ export function DiscountsList({
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const filtered = list.search.trim() !== '' || list.filters.status !== undefined;
+  const emptyState = filtered
+    ? {
+        title: t('list.noMatch.title'),
+        text: t('list.noMatch.text'),
+        action: { label: t('list.noMatch.action'), onClick: list.reset },
+      }
+    : { title: t('list.empty.title'), text: t('list.empty.text') };
 
   const columns: DataColumn<Discount>[] = [
     {
@@ -193,13 +200,42 @@ export function DiscountsList({
       </Stack>
       <DiscountsFilters list={list} />
       {phone ? (
-        <DiscountsPhoneList
+        <PhoneRowList
           list={list}
-          codes={codes.data?.items}
+          label={t('list.title')}
+          rows={codes.data?.items}
           total={codes.data?.total ?? 0}
-          text={text}
-          onOpen={setOpenId}
-          empty={t(filtered ? 'list.noMatch.title' : 'list.empty.title')}
+          rowId={(code) => code.id}
+          emptyState={emptyState}
+          openLabel={(code) => t('list.open', { code: code.code })}
+          onOpen={(code) => setOpenId(code.id)}
+          renderMain={(code) => (
+            <>
+              <Typography
+                sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}
+                noWrap
+              >
+                {code.code}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {code.title}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                {text.validity(code)}
+              </Typography>
+            </>
+          )}
+          renderAside={(code) => (
+            <>
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {text.value(code)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" noWrap>
+                {t('list.usesShort', { uses: text.uses(code) })}
+              </Typography>
+              <DiscountStatusChip status={code.status} />
+            </>
+          )}
         />
       ) : (
         <DataTable
@@ -211,15 +247,7 @@ export function DiscountsList({
           rowId={(code) => code.id}
           loading={codes.isFetching}
           onRowClick={(code) => setOpenId(code.id)}
-          emptyState={
-            filtered
-              ? {
-                  title: t('list.noMatch.title'),
-                  text: t('list.noMatch.text'),
-                  action: { label: t('list.noMatch.action'), onClick: list.reset },
-                }
-              : { title: t('list.empty.title'), text: t('list.empty.text') }
-          }
+          emptyState={emptyState}
         />
       )}
       {codes.isError && (
@@ -293,100 +321,5 @@ function DiscountsFilters({ list }: { list: ListStateApi }) {
         ))}
       </TextField>
     </Box>
-  );
-}
-
-/** On a phone: one line per code, its value and uses in view, a page at a time. */
-function DiscountsPhoneList({
-  list,
-  codes,
-  total,
-  text,
-  onOpen,
-  empty,
-}: {
-  list: ListStateApi;
-  codes: Discount[] | undefined;
-  total: number;
-  text: DiscountText;
-  onOpen(id: number): void;
-  empty: string;
-}) {
-  const { t } = useTranslation('discounts');
-  const pages = Math.max(1, Math.ceil(total / list.limit));
-  if (codes && codes.length === 0)
-    return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>{empty}</Typography>
-      </Paper>
-    );
-  return (
-    <Paper variant="outlined" component="section" aria-label={t('list.title')}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {(codes ?? []).map((code) => (
-          <Box
-            component="li"
-            key={code.id}
-            sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
-          >
-            <Box
-              component="button"
-              type="button"
-              aria-label={t('list.open', { code: code.code })}
-              onClick={() => onOpen(code.id)}
-              sx={{
-                all: 'unset',
-                boxSizing: 'border-box',
-                cursor: 'pointer',
-                width: '100%',
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr) auto',
-                gap: 0.5,
-                px: 2,
-                py: 1.25,
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography
-                  sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}
-                  noWrap
-                >
-                  {code.code}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {code.title}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p" noWrap>
-                  {text.validity(code)}
-                </Typography>
-              </Box>
-              <Box sx={{ textAlign: 'right' }}>
-                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {text.value(code)}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p" noWrap>
-                  {t('list.usesShort', { uses: text.uses(code) })}
-                </Typography>
-                <DiscountStatusChip status={code.status} />
-              </Box>
-            </Box>
-          </Box>
-        ))}
-      </Box>
-      {pages > 1 && (
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
-          <Button disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
-            {t('list.previous')}
-          </Button>
-          <Typography variant="body2">
-            {list.page} / {pages}
-          </Typography>
-          <Button disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>
-            {t('list.next')}
-          </Button>
-        </Stack>
-      )}
-    </Paper>
   );
 }

@@ -22,6 +22,7 @@ import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { type DataColumn, DataTable } from '../../../shared/ui/data-list/data-table';
 import { ListSearchField } from '../../../shared/ui/data-list/list-search-field';
+import { PhoneRowList } from '../../../shared/ui/data-list/phone-row-list';
 import {
   type ListStateApi,
   listQueryParams,
@@ -73,6 +74,13 @@ export function ExpensesListPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const filtered =
     list.search.trim() !== '' || Object.values(list.filters).some((v) => v !== undefined);
+  const emptyState = filtered
+    ? {
+        title: t('list.noMatch.title'),
+        text: t('list.noMatch.text'),
+        action: { label: t('list.noMatch.action'), onClick: list.reset },
+      }
+    : { title: t('list.empty.title'), text: t('list.empty.text') };
 
   const pay = async (expense: Expense) => {
     try {
@@ -236,14 +244,40 @@ export function ExpensesListPage() {
       <ExpensesFilters list={list} range={expenses.data} />
       {expenses.data && <Totals data={expenses.data} text={text} />}
       {phone ? (
-        <ExpensesPhoneList
+        <PhoneRowList
           list={list}
+          label={t('list.title')}
           rows={expenses.data?.items}
           total={expenses.data?.total ?? 0}
-          text={text}
-          onOpen={(expense) => setEditing({ expense })}
-          onPay={pay}
-          empty={t(filtered ? 'list.noMatch.title' : 'list.empty.title')}
+          rowId={(e) => e.id}
+          emptyState={emptyState}
+          openLabel={(e) => t('list.open', { supplier: e.supplier_name })}
+          onOpen={(e) => setEditing({ expense: e })}
+          renderMain={(e) => (
+            <>
+              <Typography sx={{ fontWeight: 700 }} noWrap>
+                {e.supplier_name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {text.day(e.date_created)} · {text.expenseCategory(e)}
+              </Typography>
+              <Box sx={{ mt: 0.5 }}>
+                <ExpenseStatusChip status={e.status} />
+              </Box>
+            </>
+          )}
+          renderAside={(e) => (
+            <>
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {text.money(e.amount_gross)}
+              </Typography>
+              {!e.paid && (
+                <Button size="small" onClick={() => pay(e)}>
+                  {t('list.markPaid')}
+                </Button>
+              )}
+            </>
+          )}
         />
       ) : (
         <DataTable
@@ -255,15 +289,7 @@ export function ExpensesListPage() {
           rowId={(e) => e.id}
           loading={expenses.isFetching}
           onRowClick={(e) => setEditing({ expense: e })}
-          emptyState={
-            filtered
-              ? {
-                  title: t('list.noMatch.title'),
-                  text: t('list.noMatch.text'),
-                  action: { label: t('list.noMatch.action'), onClick: list.reset },
-                }
-              : { title: t('list.empty.title'), text: t('list.empty.text') }
-          }
+          emptyState={emptyState}
         />
       )}
       {expenses.isError && (
@@ -470,101 +496,5 @@ function ExpensesFilters({ list, range }: { list: ListStateApi; range?: ExpenseL
       {day('from', t('list.filters.from'))}
       {day('to', t('list.filters.to'))}
     </Box>
-  );
-}
-
-/** On a phone: one line per invoice, its total and state in view, a page at a time. */
-function ExpensesPhoneList({
-  list,
-  rows,
-  total,
-  text,
-  onOpen,
-  onPay,
-  empty,
-}: {
-  list: ListStateApi;
-  rows: Expense[] | undefined;
-  total: number;
-  text: ExpenseText;
-  onOpen(e: Expense): void;
-  onPay(e: Expense): void;
-  empty: string;
-}) {
-  const { t } = useTranslation('expenses');
-  const pages = Math.max(1, Math.ceil(total / list.limit));
-  if (rows && rows.length === 0)
-    return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>{empty}</Typography>
-      </Paper>
-    );
-  return (
-    <Paper variant="outlined" component="section" aria-label={t('list.title')}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {(rows ?? []).map((e) => (
-          <Box
-            component="li"
-            key={e.id}
-            sx={{
-              borderBottom: 1,
-              borderColor: 'divider',
-              '&:last-of-type': { borderBottom: 0 },
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) auto',
-              gap: 1,
-              px: 2,
-              py: 1.25,
-            }}
-          >
-            <Box
-              component="button"
-              type="button"
-              onClick={() => onOpen(e)}
-              aria-label={t('list.open', { supplier: e.supplier_name })}
-              sx={{
-                all: 'unset',
-                cursor: 'pointer',
-                minWidth: 0,
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-              }}
-            >
-              <Typography sx={{ fontWeight: 700 }} noWrap>
-                {e.supplier_name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {text.day(e.date_created)} · {text.expenseCategory(e)}
-              </Typography>
-              <Box sx={{ mt: 0.5 }}>
-                <ExpenseStatusChip status={e.status} />
-              </Box>
-            </Box>
-            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {text.money(e.amount_gross)}
-              </Typography>
-              {!e.paid && (
-                <Button size="small" onClick={() => onPay(e)}>
-                  {t('list.markPaid')}
-                </Button>
-              )}
-            </Stack>
-          </Box>
-        ))}
-      </Box>
-      {pages > 1 && (
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
-          <Button disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
-            {t('list.previous')}
-          </Button>
-          <Typography variant="body2">
-            {list.page} / {pages}
-          </Typography>
-          <Button disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>
-            {t('list.next')}
-          </Button>
-        </Stack>
-      )}
-    </Paper>
   );
 }

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { type DataColumn, DataTable } from '../../../shared/ui/data-list/data-table';
 import { ListSearchField } from '../../../shared/ui/data-list/list-search-field';
+import { PhoneRowList } from '../../../shared/ui/data-list/phone-row-list';
 import {
   type ListStateApi,
   listQueryParams,
@@ -76,8 +77,15 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
   const filtered =
     list.search.trim() !== '' ||
     ['status', 'template_id', 'from', 'to'].some((name) => list.filters[name] !== undefined);
+  const emptyState = filtered
+    ? {
+        title: t('list.noMatch.title'),
+        text: t('list.noMatch.text'),
+        action: { label: t('list.noMatch.action'), onClick: list.reset },
+      }
+    : { title: t('list.empty.title'), text: t(canIssue ? 'list.empty.text' : 'list.empty.staff') };
 
-  const allColumns: DataColumn<GiftCardSummary>[] = [
+  const columns: DataColumn<GiftCardSummary>[] = [
     {
       key: 'code',
       header: t('list.columns.code'),
@@ -177,8 +185,6 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
     },
   ];
 
-  const columns = allColumns;
-
   return (
     <>
       <Stack
@@ -210,13 +216,33 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
       <GiftCardsFilters list={list} />
       <GiftCardTotals totals={cards.data?.totals} text={text} />
       {phone ? (
-        <GiftCardsPhoneList
+        <PhoneRowList
           list={list}
-          cards={cards.data?.items}
+          label={t('list.title')}
+          rows={cards.data?.items}
           total={cards.data?.total ?? 0}
-          text={text}
-          onOpen={setOpenId}
-          empty={t(filtered ? 'list.noMatch.title' : 'list.empty.title')}
+          rowId={(card) => card.id}
+          emptyState={emptyState}
+          openLabel={(card) => t('list.open', { code: card.code })}
+          onOpen={(card) => setOpenId(card.id)}
+          renderMain={(card) => (
+            <>
+              <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}>
+                {card.code}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {card.customer_name}
+              </Typography>
+            </>
+          )}
+          renderAside={(card) => (
+            <>
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {text.money(card.balance)}
+              </Typography>
+              <GiftCardStatusChip status={card.status} />
+            </>
+          )}
         />
       ) : (
         <DataTable
@@ -228,18 +254,7 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
           rowId={(card) => card.id}
           loading={cards.isFetching}
           onRowClick={(card) => setOpenId(card.id)}
-          emptyState={
-            filtered
-              ? {
-                  title: t('list.noMatch.title'),
-                  text: t('list.noMatch.text'),
-                  action: { label: t('list.noMatch.action'), onClick: list.reset },
-                }
-              : {
-                  title: t('list.empty.title'),
-                  text: t(canIssue ? 'list.empty.text' : 'list.empty.staff'),
-                }
-          }
+          emptyState={emptyState}
         />
       )}
       {cards.isError && (
@@ -391,96 +406,5 @@ function GiftCardTotals({
         </Paper>
       ))}
     </Box>
-  );
-}
-
-/**
- * On a phone the table (640 px wide) would hide the balance: one line per card instead, its code
- * and recipient, its state and its balance, a page at a time.
- */
-function GiftCardsPhoneList({
-  list,
-  cards,
-  total,
-  text,
-  onOpen,
-  empty,
-}: {
-  list: ListStateApi;
-  cards: GiftCardSummary[] | undefined;
-  total: number;
-  text: GiftCardText;
-  onOpen(id: number): void;
-  empty: string;
-}) {
-  const { t } = useTranslation('giftcards');
-  const pages = Math.max(1, Math.ceil(total / list.limit));
-  if (cards && cards.length === 0)
-    return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>{empty}</Typography>
-      </Paper>
-    );
-  return (
-    <Paper variant="outlined" component="section" aria-label={t('list.title')}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {(cards ?? []).map((card) => (
-          <Box
-            component="li"
-            key={card.id}
-            sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
-          >
-            <Box
-              component="button"
-              type="button"
-              aria-label={t('list.open', { code: card.code })}
-              onClick={() => onOpen(card.id)}
-              sx={{
-                all: 'unset',
-                boxSizing: 'border-box',
-                cursor: 'pointer',
-                width: '100%',
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr) auto',
-                gap: 0.5,
-                px: 2,
-                py: 1.25,
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography
-                  sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}
-                >
-                  {card.code}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {card.customer_name}
-                </Typography>
-              </Box>
-              <Box sx={{ textAlign: 'right' }}>
-                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {text.money(card.balance)}
-                </Typography>
-                <GiftCardStatusChip status={card.status} />
-              </Box>
-            </Box>
-          </Box>
-        ))}
-      </Box>
-      {pages > 1 && (
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
-          <Button disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
-            {t('list.previous')}
-          </Button>
-          <Typography variant="body2">
-            {list.page} / {pages}
-          </Typography>
-          <Button disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>
-            {t('list.next')}
-          </Button>
-        </Stack>
-      )}
-    </Paper>
   );
 }

@@ -145,7 +145,7 @@ describe('DataTable with useListState', () => {
     await user.click(screen.getByRole('button', { name: 'Cerca Rossi 4' }));
     expect(bodyRows()).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Cerca Bianchi' }));
-    const empty = screen.getByTestId('data-table-empty');
+    const empty = screen.getByTestId('list-empty');
     expect(empty.textContent).toContain('Nessuno qui');
     expect(empty.textContent).toContain('Aggiungi la prima persona.');
     await user.click(within(empty).getByRole('button', { name: 'Aggiungi' }));

@@ -15,6 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type EmptyState, ListEmptyState } from './list-empty-state';
 import type { ListStateApi, RowId } from './use-list-state';
 
 export interface DataColumn<TRow> {
@@ -28,13 +29,6 @@ export interface DataColumn<TRow> {
   align?: 'left' | 'right' | 'center';
   /** Keeps the column readable when the table scrolls sideways on a tablet. */
   minWidth?: number;
-}
-
-export interface EmptyState {
-  title: ReactNode;
-  /** What to do about it: "Invita il primo collaboratore con il pulsante qui sopra". */
-  text?: ReactNode;
-  action?: { label: ReactNode; onClick(): void };
 }
 
 const PAGE_SIZES = [20, 50, 100];
@@ -161,25 +155,7 @@ export function DataTable<TRow>({
             {rows && pageRows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columnCount} sx={{ border: 0 }}>
-                  <Box sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="data-table-empty">
-                    <Typography variant="h6" component="p">
-                      {emptyState.title}
-                    </Typography>
-                    {emptyState.text && (
-                      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                        {emptyState.text}
-                      </Typography>
-                    )}
-                    {emptyState.action && (
-                      <Button
-                        variant="contained"
-                        sx={{ mt: 2 }}
-                        onClick={emptyState.action.onClick}
-                      >
-                        {emptyState.action.label}
-                      </Button>
-                    )}
-                  </Box>
+                  <ListEmptyState emptyState={emptyState} />
                 </TableCell>
               </TableRow>
             )}
