@@ -8,21 +8,16 @@ import {
   bookings,
 } from '../../db/schema/bookings';
 import { guests } from '../../db/schema/orders';
-import { businesses, restaurants } from '../../db/schema/tenancy';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { restaurants } from '../../db/schema/tenancy';
 import { runAsTenant } from '../../db/tenant-scope';
-import { openTestDatabase } from '../../test/test-database';
+import { itShowsEachTenantOnlyItsRows, openTwoTenants } from '../../test/two-tenants';
 
 let database: DatabaseHandle;
 let demoId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password', orderHistory: false });
-  [demoId, otherId] = (await database.db.select().from(businesses).orderBy(businesses.id)).map(
-    (b) => b.id,
-  ) as [number, number];
+  ({ database, demoId, otherId } = await openTwoTenants({ orderHistory: false }));
   // A row of every booking table on every restaurant, so both businesses own some.
   for (const r of await database.db.select().from(restaurants)) {
     const owner = { business_id: r.business_id, restaurant_id: r.id };
@@ -81,17 +76,7 @@ const BOOKING_TABLES = {
 } as const;
 
 describe('Row Level Security on the booking tables', () => {
-  for (const [name, table] of Object.entries(BOOKING_TABLES)) {
-    it(`${name}: an unfiltered query sees only the tenant's rows, and there are others`, async () => {
-      for (const tenant of [demoId, otherId]) {
-        const seen = await runAsTenant(database.db, tenant, (tx) =>
-          tx.select({ business_id: table.business_id }).from(table),
-        );
-        expect(seen.length).toBeGreaterThan(0);
-        expect(seen.every((r) => r.business_id === tenant)).toBe(true);
-      }
-    });
-  }
+  itShowsEachTenantOnlyItsRows(BOOKING_TABLES, () => ({ database, demoId, otherId }));
 
   it("cannot write into, change or delete another business's bookings", async () => {
     const [theirs] = await database.db

@@ -3,21 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { cashUpEvents, cashUpStaff, cashUps } from '../../db/schema/cashups';
 import { users } from '../../db/schema/identity';
-import { businesses, restaurants } from '../../db/schema/tenancy';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { restaurants } from '../../db/schema/tenancy';
 import { runAsTenant } from '../../db/tenant-scope';
-import { openTestDatabase } from '../../test/test-database';
+import { eitherWay, itShowsEachTenantOnlyItsRows, openTwoTenants } from '../../test/two-tenants';
 
 let database: DatabaseHandle;
 let demoId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password', orderHistory: true });
-  [demoId, otherId] = (await database.db.select().from(businesses).orderBy(businesses.id)).map(
-    (b) => b.id,
-  ) as [number, number];
+  ({ database, demoId, otherId } = await openTwoTenants({ orderHistory: true }));
   // The demo seeds the first business's closes; the other business gets one of its own.
   const [osteria] = await database.db
     .select()
@@ -51,23 +46,10 @@ const TABLES = {
 } as const;
 
 describe('Row Level Security on the cash-up tables', () => {
-  for (const [name, table] of Object.entries(TABLES)) {
-    it(`${name}: an unfiltered query sees only the tenant's rows, and there are others`, async () => {
-      for (const tenant of [demoId, otherId]) {
-        const seen = await runAsTenant(database.db, tenant, (tx) =>
-          tx.select({ business_id: table.business_id }).from(table),
-        );
-        expect(seen.length).toBeGreaterThan(0);
-        expect(seen.every((r) => r.business_id === tenant)).toBe(true);
-      }
-    });
-  }
+  itShowsEachTenantOnlyItsRows(TABLES, () => ({ database, demoId, otherId }));
 
   it("cannot write into, change or delete another business's closes, either way", async () => {
-    for (const [mine, theirsId] of [
-      [otherId, demoId],
-      [demoId, otherId],
-    ] as const) {
+    for (const [mine, theirsId] of eitherWay({ demoId, otherId })) {
       const [theirs] = await database.db
         .select()
         .from(cashUps)

@@ -8,21 +8,16 @@ import {
   discountRedemptions,
 } from '../../db/schema/discounts';
 import { orders } from '../../db/schema/orders';
-import { businesses, restaurants } from '../../db/schema/tenancy';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { restaurants } from '../../db/schema/tenancy';
 import { runAsTenant } from '../../db/tenant-scope';
-import { openTestDatabase } from '../../test/test-database';
+import { eitherWay, itShowsEachTenantOnlyItsRows, openTwoTenants } from '../../test/two-tenants';
 
 let database: DatabaseHandle;
 let demoId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password', orderHistory: true });
-  [demoId, otherId] = (await database.db.select().from(businesses).orderBy(businesses.id)).map(
-    (b) => b.id,
-  ) as [number, number];
+  ({ database, demoId, otherId } = await openTwoTenants({ orderHistory: true }));
   // The demo seeds the first business's codes; the other business gets one of its own, used by
   // an order of its restaurant, and one demo code is used too, so every table has both.
   const [osteria] = await database.db
@@ -93,23 +88,10 @@ const DISCOUNT_TABLES = {
 } as const;
 
 describe('Row Level Security on the discount tables', () => {
-  for (const [name, table] of Object.entries(DISCOUNT_TABLES)) {
-    it(`${name}: an unfiltered query sees only the tenant's rows, and there are others`, async () => {
-      for (const tenant of [demoId, otherId]) {
-        const seen = await runAsTenant(database.db, tenant, (tx) =>
-          tx.select({ business_id: table.business_id }).from(table),
-        );
-        expect(seen.length).toBeGreaterThan(0);
-        expect(seen.every((r) => r.business_id === tenant)).toBe(true);
-      }
-    });
-  }
+  itShowsEachTenantOnlyItsRows(DISCOUNT_TABLES, () => ({ database, demoId, otherId }));
 
   it("cannot write into, change or delete another business's codes, either way", async () => {
-    for (const [mine, theirsId] of [
-      [otherId, demoId],
-      [demoId, otherId],
-    ] as const) {
+    for (const [mine, theirsId] of eitherWay({ demoId, otherId })) {
       const [theirs] = await database.db
         .select()
         .from(discountCodes)

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { expenseCategories, expenses, suppliers } from '../../db/schema/expenses';
-import { businesses, restaurants } from '../../db/schema/tenancy';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { restaurants } from '../../db/schema/tenancy';
 import { runAsTenant } from '../../db/tenant-scope';
-import { openTestDatabase } from '../../test/test-database';
+import { eitherWay, itShowsEachTenantOnlyItsRows, openTwoTenants } from '../../test/two-tenants';
 import { ensureDefaultCategories } from './expenses.repository';
 
 let database: DatabaseHandle;
@@ -42,11 +41,7 @@ async function seedBusiness(businessId: number) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password' });
-  [demoId, otherId] = (await database.db.select().from(businesses).orderBy(businesses.id)).map(
-    (b) => b.id,
-  ) as [number, number];
+  ({ database, demoId, otherId } = await openTwoTenants());
   await seedBusiness(demoId);
   await seedBusiness(otherId);
 });
@@ -59,23 +54,10 @@ const TABLES = {
 } as const;
 
 describe('Row Level Security on the supplier and expense tables', () => {
-  for (const [name, table] of Object.entries(TABLES)) {
-    it(`${name}: an unfiltered query sees only the tenant's rows, and there are others`, async () => {
-      for (const tenant of [demoId, otherId]) {
-        const seen = await runAsTenant(database.db, tenant, (tx) =>
-          tx.select({ business_id: table.business_id }).from(table),
-        );
-        expect(seen.length).toBeGreaterThan(0);
-        expect(seen.every((r) => r.business_id === tenant)).toBe(true);
-      }
-    });
-  }
+  itShowsEachTenantOnlyItsRows(TABLES, () => ({ database, demoId, otherId }));
 
   it("cannot write into, change or delete another business's rows, either way", async () => {
-    for (const [mine, theirsId] of [
-      [otherId, demoId],
-      [demoId, otherId],
-    ] as const) {
+    for (const [mine, theirsId] of eitherWay({ demoId, otherId })) {
       const before = await database.db
         .select()
         .from(expenses)

@@ -2,22 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { floorAreas, floorTableNeighbours, floorTables } from '../../db/schema/floor';
-import { businesses, restaurants } from '../../db/schema/tenancy';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { restaurants } from '../../db/schema/tenancy';
 import { runAsTenant } from '../../db/tenant-scope';
 import { newPublicId } from '../../shared/secrets';
-import { openTestDatabase } from '../../test/test-database';
+import { itShowsEachTenantOnlyItsRows, openTwoTenants } from '../../test/two-tenants';
 
 let database: DatabaseHandle;
 let demoId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password', orderHistory: false });
-  [demoId, otherId] = (await database.db.select().from(businesses).orderBy(businesses.id)).map(
-    (b) => b.id,
-  ) as [number, number];
+  ({ database, demoId, otherId } = await openTwoTenants({ orderHistory: false }));
   // An area with two joinable tables on every restaurant, so both businesses own some.
   for (const r of await database.db.select().from(restaurants)) {
     const owner = { business_id: r.business_id, restaurant_id: r.id };
@@ -56,17 +51,7 @@ const FLOOR_TABLES = {
 } as const;
 
 describe('Row Level Security on the floor tables', () => {
-  for (const [name, table] of Object.entries(FLOOR_TABLES)) {
-    it(`${name}: an unfiltered query sees only the tenant's rows, and there are others`, async () => {
-      for (const tenant of [demoId, otherId]) {
-        const seen = await runAsTenant(database.db, tenant, (tx) =>
-          tx.select({ business_id: table.business_id }).from(table),
-        );
-        expect(seen.length).toBeGreaterThan(0);
-        expect(seen.every((r) => r.business_id === tenant)).toBe(true);
-      }
-    });
-  }
+  itShowsEachTenantOnlyItsRows(FLOOR_TABLES, () => ({ database, demoId, otherId }));
 
   it("cannot write into, change or delete another business's floor", async () => {
     const [theirs] = await database.db

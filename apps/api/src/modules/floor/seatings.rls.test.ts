@@ -10,22 +10,17 @@ import {
   tableSeatings,
   tableSeatingTables,
 } from '../../db/schema/service';
-import { businesses, restaurants } from '../../db/schema/tenancy';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { restaurants } from '../../db/schema/tenancy';
 import { runAsTenant } from '../../db/tenant-scope';
 import { newPublicId } from '../../shared/secrets';
-import { openTestDatabase } from '../../test/test-database';
+import { eitherWay, itShowsEachTenantOnlyItsRows, openTwoTenants } from '../../test/two-tenants';
 
 let database: DatabaseHandle;
 let demoId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password', orderHistory: false });
-  [demoId, otherId] = (await database.db.select().from(businesses).orderBy(businesses.id)).map(
-    (b) => b.id,
-  ) as [number, number];
+  ({ database, demoId, otherId } = await openTwoTenants({ orderHistory: false }));
   // On every restaurant: a table, a booking held at it, a party seated there with an order.
   const now = new Date();
   for (const r of await database.db.select().from(restaurants)) {
@@ -111,23 +106,10 @@ const SERVICE_TABLES = {
 } as const;
 
 describe('Row Level Security on the service tables', () => {
-  for (const [name, table] of Object.entries(SERVICE_TABLES)) {
-    it(`${name}: an unfiltered query sees only the tenant's rows, and there are others`, async () => {
-      for (const tenant of [demoId, otherId]) {
-        const seen = await runAsTenant(database.db, tenant, (tx) =>
-          tx.select({ business_id: table.business_id }).from(table),
-        );
-        expect(seen.length).toBeGreaterThan(0);
-        expect(seen.every((r) => r.business_id === tenant)).toBe(true);
-      }
-    });
-  }
+  itShowsEachTenantOnlyItsRows(SERVICE_TABLES, () => ({ database, demoId, otherId }));
 
   it("cannot write into, change or delete another business's service, either way", async () => {
-    for (const [mine, theirs] of [
-      [otherId, demoId],
-      [demoId, otherId],
-    ] as const) {
+    for (const [mine, theirs] of eitherWay({ demoId, otherId })) {
       const [seating] = await database.db
         .select()
         .from(tableSeatings)

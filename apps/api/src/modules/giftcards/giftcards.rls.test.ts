@@ -8,22 +8,17 @@ import {
   giftCardTemplateRestaurants,
   giftCardTemplates,
 } from '../../db/schema/giftcards';
-import { businesses, restaurants } from '../../db/schema/tenancy';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { restaurants } from '../../db/schema/tenancy';
 import { runAsTenant } from '../../db/tenant-scope';
 import { newPublicId } from '../../shared/secrets';
-import { openTestDatabase } from '../../test/test-database';
+import { eitherWay, itShowsEachTenantOnlyItsRows, openTwoTenants } from '../../test/two-tenants';
 
 let database: DatabaseHandle;
 let demoId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password', orderHistory: false });
-  [demoId, otherId] = (await database.db.select().from(businesses).orderBy(businesses.id)).map(
-    (b) => b.id,
-  ) as [number, number];
+  ({ database, demoId, otherId } = await openTwoTenants({ orderHistory: false }));
   // The demo seeds the first business's cards; the other business gets one of each row here.
   const [osteria] = await database.db
     .select()
@@ -81,23 +76,10 @@ const TABLES = {
 } as const;
 
 describe('Row Level Security on the gift card tables', () => {
-  for (const [name, table] of Object.entries(TABLES)) {
-    it(`${name}: an unfiltered query sees only the tenant's rows, and there are others`, async () => {
-      for (const tenant of [demoId, otherId]) {
-        const seen = await runAsTenant(database.db, tenant, (tx) =>
-          tx.select({ business_id: table.business_id }).from(table),
-        );
-        expect(seen.length).toBeGreaterThan(0);
-        expect(seen.every((r) => r.business_id === tenant)).toBe(true);
-      }
-    });
-  }
+  itShowsEachTenantOnlyItsRows(TABLES, () => ({ database, demoId, otherId }));
 
   it("cannot spend, change or delete another business's card, either way", async () => {
-    for (const [mine, theirs] of [
-      [otherId, demoId],
-      [demoId, otherId],
-    ] as const) {
+    for (const [mine, theirs] of eitherWay({ demoId, otherId })) {
       const [card] = await database.db
         .select()
         .from(giftCards)

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { rotaShifts, rotaWeeks, wages } from '../../db/schema/staff';
-import { businesses, restaurants } from '../../db/schema/tenancy';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { restaurants } from '../../db/schema/tenancy';
 import { runAsTenant } from '../../db/tenant-scope';
-import { openTestDatabase } from '../../test/test-database';
+import { eitherWay, itShowsEachTenantOnlyItsRows, openTwoTenants } from '../../test/two-tenants';
 
 let database: DatabaseHandle;
 let demoId: number;
@@ -47,11 +46,7 @@ async function seedStaffRows(businessId: number, weekStart: string) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password', orderHistory: false });
-  [demoId, otherId] = (await database.db.select().from(businesses).orderBy(businesses.id)).map(
-    (b) => b.id,
-  ) as [number, number];
+  ({ database, demoId, otherId } = await openTwoTenants({ orderHistory: false }));
   await seedStaffRows(demoId, '2031-01-06');
   await seedStaffRows(otherId, '2031-01-06');
 });
@@ -60,23 +55,10 @@ afterAll(() => database.close());
 const STAFF_TABLES = { rota_weeks: rotaWeeks, rota_shifts: rotaShifts, wages } as const;
 
 describe('Row Level Security on the rota and wages tables', () => {
-  for (const [name, table] of Object.entries(STAFF_TABLES)) {
-    it(`${name}: an unfiltered query sees only the tenant's rows, and there are others`, async () => {
-      for (const tenant of [demoId, otherId]) {
-        const seen = await runAsTenant(database.db, tenant, (tx) =>
-          tx.select({ business_id: table.business_id }).from(table),
-        );
-        expect(seen.length).toBeGreaterThan(0);
-        expect(seen.every((r) => r.business_id === tenant)).toBe(true);
-      }
-    });
-  }
+  itShowsEachTenantOnlyItsRows(STAFF_TABLES, () => ({ database, demoId, otherId }));
 
   it("cannot write into, change or delete another business's rota and wages", async () => {
-    for (const [mine, theirsId] of [
-      [otherId, demoId],
-      [demoId, otherId],
-    ] as const) {
+    for (const [mine, theirsId] of eitherWay({ demoId, otherId })) {
       const [theirWage] = await database.db
         .select()
         .from(wages)
