@@ -117,6 +117,7 @@ const RULE_ANSWERS: Record<string, number[]> = {
   'DELETE /api/public-waitlist/:publicId': [409, 422],
   'POST /api/public-waitlist/:publicId/accept': [409, 422, 429],
   'DELETE /api/booking-waitlist/:id': [409, 422],
+  'POST /api/booking-waitlist/:id/offer': [409, 422],
   // Gift cards (decision 067): 404 another business's restaurant, image or list filter; 409 a
   // reused key, a template with cards, or no card payments; 422 a card that cannot do it
   // (giftcard.constants.ts GIFT_CARD_REFUSALS); 429 code look-ups, card pages and purchases.

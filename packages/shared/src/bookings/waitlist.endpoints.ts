@@ -7,6 +7,7 @@ import {
 } from './booking.schemas';
 import {
   JoinWaitlistBodySchema,
+  OfferWaitlistPlaceBodySchema,
   PublicWaitlistEntrySchema,
   WaitlistDaySchema,
   WaitlistEntrySchema,
@@ -66,5 +67,14 @@ export const removeWaitlistEntry = endpoint({
   method: 'DELETE',
   path: '/booking-waitlist/:id',
   params: WaitlistIdParamsSchema,
+  response: WaitlistEntrySchema,
+});
+
+/** A host offers a waiting guest the place by hand: the same email and time limit as any offer. */
+export const offerWaitlistPlace = endpoint({
+  method: 'POST',
+  path: '/booking-waitlist/:id/offer',
+  params: WaitlistIdParamsSchema,
+  body: OfferWaitlistPlaceBodySchema,
   response: WaitlistEntrySchema,
 });

@@ -72,6 +72,10 @@ export const WaitlistEntrySchema = z.object({
   notes: z.string(),
   offered_at: z.string().nullable(),
   offer_expires_at: z.string().nullable(),
+  /** The host who offered the place by hand (name and surname); null for an offer of freed places. */
+  offered_by_name: z.string().nullable(),
+  /** Offered by hand although the time was full: the host squeezes a table in. */
+  offer_over_capacity: z.boolean(),
   booking_id: z.number().int().nullable(),
   created_at: z.string(),
 });
@@ -94,3 +98,12 @@ export type WaitlistDay = z.infer<typeof WaitlistDaySchema>;
 export const WaitlistIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+
+/**
+ * A host offers the place by hand. A full time answers 409 (`slot_full` / `service_full`) unless
+ * `over_capacity` says the host squeezes the party in anyway.
+ */
+export const OfferWaitlistPlaceBodySchema = z.strictObject({
+  over_capacity: z.boolean().default(false),
+});
+export type OfferWaitlistPlaceBody = z.input<typeof OfferWaitlistPlaceBodySchema>;

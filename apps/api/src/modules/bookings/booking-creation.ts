@@ -78,21 +78,22 @@ function coverKeys(place: BookingPlace, time: BookingTime) {
 /**
  * Takes the party's covers in the service and in the slot, in one statement (the service's row
  * first, then the slot's, as every booking: two bookings never wait on each other's rows
- * crosswise), under each row's lock; refuses when either is full, and the caller's transaction
- * rolls back what was taken.
+ * crosswise), under each row's lock; refuses when either is full (unless `overCapacity`), and
+ * the caller's transaction rolls back what was taken.
  */
 export async function takeBookingCovers(
   tx: TenantTx,
   place: BookingPlace,
   time: BookingTime,
   partySize: number,
+  overCapacity = false,
 ) {
   const keys = coverKeys(place, time);
   const taken = await takeCovers(
     tx,
     [
-      { key: keys.service, capacity: place.settings.max_covers_per_service },
-      { key: keys.slot, capacity: place.settings.max_covers_per_slot },
+      { key: keys.service, capacity: overCapacity ? null : place.settings.max_covers_per_service },
+      { key: keys.slot, capacity: overCapacity ? null : place.settings.max_covers_per_slot },
     ],
     partySize,
   );
@@ -200,6 +201,8 @@ export interface BookingDraft {
    * whatever the restaurant's automatic confirmation, until the provider confirms it.
    */
   paymentDueUntil?: Date;
+  /** Counted even past the capacity: a host offered a full time to a waiting guest by hand. */
+  overCapacity?: boolean;
 }
 
 /** What a booking's own rows were written with: its history as a reader of it would see it. */
@@ -294,7 +297,7 @@ export async function createBookingWithHistory(
   await insertBookingEvents(tx, history);
   await beforeCovers?.(booking);
   if (draft.source !== 'walk_in') {
-    await takeBookingCovers(tx, place, time, draft.partySize);
+    await takeBookingCovers(tx, place, time, draft.partySize, draft.overCapacity);
   } else if (service) {
     await takeCovers(
       tx,

@@ -23,6 +23,7 @@ import {
   updateBookingSettingsRow,
 } from './booking-settings.repository';
 import type { BookingTimeRules } from './booking-times';
+import { offerRoomAhead } from './waitlist-offers';
 
 /** A restaurant with its booking settings and plan, in the transaction's tenant. */
 export interface BookingPlace {
@@ -177,6 +178,19 @@ function assertWorkable(
   }
 }
 
+/**
+ * Settings that can give the waitlist room: more covers a slot or a service, bookings turned on,
+ * a shorter cut-off (times it had closed open again). The sitting's length holds no covers here.
+ */
+function roomMayHaveOpened(before: BookingSettingsRow, after: BookingSettingsRow) {
+  return (
+    after.max_covers_per_slot > before.max_covers_per_slot ||
+    after.max_covers_per_service > before.max_covers_per_service ||
+    (after.enabled && !before.enabled) ||
+    after.cutoff_minutes < before.cutoff_minutes
+  );
+}
+
 export function updateBookingSettings(
   ctx: ServiceContext,
   restaurantId: number,
@@ -186,11 +200,14 @@ export function updateBookingSettings(
     const available = (await cardAccountOf(ctx, tx, place.restaurant.business_id)) !== null;
     assertWorkable(body, place.settings, available);
     const { no_show_fee, ...fields } = body;
+    const now = ctx.clock.now();
     const row = await updateBookingSettingsRow(tx, restaurantId, {
       ...fields,
       no_show_fee_cents: eurosToCents(no_show_fee),
-      updated_at: ctx.clock.now(),
+      updated_at: now,
     });
-    return toBookingSettings({ ...place, settings: row ?? place.settings }, available);
+    const after = { ...place, settings: row ?? place.settings };
+    if (roomMayHaveOpened(place.settings, after.settings)) await offerRoomAhead(tx, after, now);
+    return toBookingSettings(after, available);
   });
 }

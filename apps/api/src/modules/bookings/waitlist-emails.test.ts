@@ -20,6 +20,8 @@ const entry: WaitlistRow = {
   privacy_consent_at: new Date('2026-10-20T10:00:00Z'),
   offered_at: new Date('2026-10-24T14:00:00Z'),
   offer_expires_at: new Date('2026-10-24T14:30:00Z'),
+  offered_by: null,
+  offer_over_capacity: false,
   booking_id: null,
   created_at: new Date('2026-10-20T10:00:00Z'),
   updated_at: new Date('2026-10-24T14:00:00Z'),

@@ -9,9 +9,13 @@ import {
   loadBookingPlace,
 } from './booking-settings.service';
 import { type CoverKey, findCoverLoads, lockCoverRows } from './bookings.repository';
+
+type CoverLoads = Awaited<ReturnType<typeof findCoverLoads>>;
+
 import {
   findWaitlistEntryById,
   listLineOfService,
+  listServicesWaiting,
   lockWaitlistEntry,
   updateWaitlistEntry,
   type WaitlistRow,
@@ -81,6 +85,104 @@ export async function lockLineOf(
   await lockCoverRows(tx, coverKeysOfEntry(entry, slot));
 }
 
+/** The places a service's standing offers hold, by time and in all, until they are answered. */
+export interface HeldPlaces {
+  bySlot: Map<number, number>;
+  inService: number;
+}
+
+/**
+ * Reads a line's standing offers into what they hold, and answers who still waits. An offer past
+ * its time whose job has not run yet ends here (the job then finds it done).
+ */
+export async function settleLine(tx: TenantTx, line: readonly WaitlistRow[], now: Date) {
+  const held: HeldPlaces = { bySlot: new Map(), inService: 0 };
+  const waiting: WaitlistRow[] = [];
+  for (const entry of line) {
+    if (entry.status !== 'offered') {
+      waiting.push(entry);
+    } else if (entry.offer_expires_at && entry.offer_expires_at > now) {
+      hold(held, entry);
+    } else {
+      await updateWaitlistEntry(
+        tx,
+        { id: entry.id, from: 'offered' },
+        { status: 'expired', updated_at: now },
+      );
+    }
+  }
+  return { held, waiting };
+}
+
+function hold(held: HeldPlaces, entry: Pick<WaitlistRow, 'starts_at' | 'party_size'>) {
+  const at = entry.starts_at.getTime();
+  held.bySlot.set(at, (held.bySlot.get(at) ?? 0) + entry.party_size);
+  held.inService += entry.party_size;
+}
+
+/** The places left at a time: the tighter of its slot's and its service's, less what offers hold. */
+export function placesLeft(
+  place: BookingPlace,
+  loads: CoverLoads,
+  held: HeldPlaces,
+  entry: Pick<WaitlistRow, 'starts_at' | 'service_starts_at'>,
+) {
+  const at = entry.starts_at.getTime();
+  return {
+    slot:
+      place.settings.max_covers_per_slot - (loads.slot.get(at) ?? 0) - (held.bySlot.get(at) ?? 0),
+    service:
+      place.settings.max_covers_per_service -
+      (loads.service.get(entry.service_starts_at.getTime()) ?? 0) -
+      held.inService,
+  };
+}
+
+/** Until when an offer made now stands: its time limit, never past the online cut-off. */
+export function offerExpiryOf(place: BookingPlace, startsAt: Date, now: Date) {
+  return new Date(
+    Math.min(
+      now.getTime() + WAITLIST_OFFER_MINUTES * 60_000,
+      startsAt.getTime() - place.settings.cutoff_minutes * 60_000,
+    ),
+  );
+}
+
+/**
+ * Offers the place to a waiting entry: the offer email and the job that ends it at `expires`.
+ * `byHand` names the host who offered it (and whether past the capacity); undefined when freed
+ * places are offered. Undefined when the entry was no longer waiting.
+ */
+export async function makeOffer(
+  tx: TenantTx,
+  entry: WaitlistRow,
+  now: Date,
+  expires: Date,
+  byHand?: { userId: number; overCapacity: boolean },
+) {
+  const row = await updateWaitlistEntry(
+    tx,
+    { id: entry.id, from: 'waiting' },
+    {
+      status: 'offered',
+      offered_at: now,
+      offer_expires_at: expires,
+      offered_by: byHand?.userId ?? null,
+      offer_over_capacity: byHand?.overCapacity ?? false,
+      updated_at: now,
+    },
+  );
+  if (!row) return undefined;
+  await queueWaitlistEmail(tx, row, 'offered');
+  await enqueueJob(
+    tx,
+    OFFER_EXPIRY,
+    { entry_id: row.id, offered_at: now.toISOString() },
+    { runAt: expires, singletonKey: `${row.id}:${now.toISOString()}` },
+  );
+  return row;
+}
+
 /**
  * Offers the places free in a service to its line, first come first: each waiting entry whose
  * party fits what is left at its time (the slot's pacing and the service's size, less the places
@@ -89,9 +191,9 @@ export async function lockLineOf(
  * not fit keeps its place in line and a smaller party behind it may be offered instead.
  *
  * Called in the transaction that freed covers (a cancellation, a party made smaller or moved, an
- * offer declined or expired). It first locks the service's cover row, which every booking of that
- * service takes first too, so two cancellations at once offer one after the other, each seeing
- * the other's offers, and never the same places twice.
+ * offer declined or expired, the capacity raised). It first locks the service's cover row, which
+ * every booking of that service takes first too, so two cancellations at once offer one after the
+ * other, each seeing the other's offers, and never the same places twice.
  */
 export async function offerFreedPlaces(
   tx: TenantTx,
@@ -100,13 +202,8 @@ export async function offerFreedPlaces(
   now: Date,
 ): Promise<WaitlistRow[]> {
   if (bookingClosedReasonOf(place) !== null) return [];
-  const cutoffMs = place.settings.cutoff_minutes * 60_000;
-  const line = await listLineOfService(
-    tx,
-    place.restaurant.id,
-    serviceStartsAt,
-    new Date(now.getTime() + cutoffMs),
-  );
+  const ahead = new Date(now.getTime() + place.settings.cutoff_minutes * 60_000);
+  const line = await listLineOfService(tx, place.restaurant.id, serviceStartsAt, ahead);
   if (line.length === 0) return [];
   await lockLineOf(tx, {
     business_id: place.restaurant.business_id,
@@ -115,65 +212,33 @@ export async function offerFreedPlaces(
     starts_at: serviceStartsAt,
   });
   // Read again under the lock: another transaction may have offered meanwhile.
-  const current = await listLineOfService(
-    tx,
-    place.restaurant.id,
-    serviceStartsAt,
-    new Date(now.getTime() + cutoffMs),
-  );
+  const current = await listLineOfService(tx, place.restaurant.id, serviceStartsAt, ahead);
   const last = Math.max(...current.map((e) => e.starts_at.getTime()), serviceStartsAt.getTime());
   const loads = await findCoverLoads(tx, place.restaurant.id, serviceStartsAt, new Date(last));
-  const heldBySlot = new Map<number, number>();
-  let heldInService = 0;
-  const waiting: WaitlistRow[] = [];
-  for (const entry of current) {
-    if (entry.status === 'offered') {
-      if (entry.offer_expires_at && entry.offer_expires_at > now) {
-        const at = entry.starts_at.getTime();
-        heldBySlot.set(at, (heldBySlot.get(at) ?? 0) + entry.party_size);
-        heldInService += entry.party_size;
-        continue;
-      }
-      // An offer past its time whose job has not run yet: it ends here, the job finds it done.
-      await updateWaitlistEntry(
-        tx,
-        { id: entry.id, from: 'offered' },
-        { status: 'expired', updated_at: now },
-      );
-      continue;
-    }
-    waiting.push(entry);
-  }
-  const s = place.settings;
+  const { held, waiting } = await settleLine(tx, current, now);
   const offered: WaitlistRow[] = [];
   for (const entry of waiting) {
-    const at = entry.starts_at.getTime();
-    const left = Math.min(
-      s.max_covers_per_slot - (loads.slot.get(at) ?? 0) - (heldBySlot.get(at) ?? 0),
-      s.max_covers_per_service -
-        (loads.service.get(serviceStartsAt.getTime()) ?? 0) -
-        heldInService,
-    );
-    if (entry.party_size > left) continue;
-    const expires = new Date(
-      Math.min(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000, at - cutoffMs),
-    );
-    const row = await updateWaitlistEntry(
-      tx,
-      { id: entry.id, from: 'waiting' },
-      { status: 'offered', offered_at: now, offer_expires_at: expires, updated_at: now },
-    );
+    const left = placesLeft(place, loads, held, entry);
+    if (entry.party_size > Math.min(left.slot, left.service)) continue;
+    const row = await makeOffer(tx, entry, now, offerExpiryOf(place, entry.starts_at, now));
     if (!row) continue;
-    heldBySlot.set(at, (heldBySlot.get(at) ?? 0) + entry.party_size);
-    heldInService += entry.party_size;
-    await queueWaitlistEmail(tx, row, 'offered');
-    await enqueueJob(
-      tx,
-      OFFER_EXPIRY,
-      { entry_id: row.id, offered_at: now.toISOString() },
-      { runAt: expires, singletonKey: `${row.id}:${now.toISOString()}` },
-    );
+    hold(held, entry);
     offered.push(row);
+  }
+  return offered;
+}
+
+/**
+ * Room opened another way than a booking giving covers back (the owner raised the slot's or the
+ * service's capacity, turned bookings on, or shortened the cut-off): every service whose line
+ * still waits for a time ahead is looked at again, first service first (the order every booking
+ * locks cover rows in, so this never waits crosswise with one).
+ */
+export async function offerRoomAhead(tx: TenantTx, place: BookingPlace, now: Date) {
+  const ahead = new Date(now.getTime() + place.settings.cutoff_minutes * 60_000);
+  const offered: WaitlistRow[] = [];
+  for (const service of await listServicesWaiting(tx, place.restaurant.id, ahead)) {
+    offered.push(...(await offerFreedPlaces(tx, place, service, now)));
   }
   return offered;
 }

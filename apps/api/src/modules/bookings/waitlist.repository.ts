@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { bookingWaitlist } from '../../db/schema/bookings';
+import { users } from '../../db/schema/identity';
 import type { SystemDb } from '../../db/system-access';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
@@ -102,11 +103,56 @@ export async function listLineOfService(
     .orderBy(asc(bookingWaitlist.id));
 }
 
-/** The day's entries (by the service's day, as the bookings' list), by time, then first come. */
-export async function listWaitlistOfDay(tx: TenantTx, restaurantId: number, from: Date, to: Date) {
+/** An entry as the host reads it: with the name of whoever offered it by hand. */
+export type WaitlistEntryRow = WaitlistRow & { offered_by_name: string | null };
+
+function selectEntriesWithHost(tx: TenantTx) {
   return tx
-    .select()
+    .select({
+      ...getTableColumns(bookingWaitlist),
+      offered_by_name: sql<
+        string | null
+      >`nullif(concat_ws(' ', ${users.name}, ${users.surname}), '')`,
+    })
     .from(bookingWaitlist)
+    .leftJoin(users, eq(users.id, bookingWaitlist.offered_by));
+}
+
+export async function findWaitlistEntryWithHost(tx: TenantTx, id: number) {
+  const [row] = await selectEntriesWithHost(tx).where(
+    and(tenantFilter(tx, bookingWaitlist.business_id), eq(bookingWaitlist.id, id)),
+  );
+  return row;
+}
+
+/**
+ * The services whose line still waits for a time ahead of `after`, first first: where room opened
+ * by the settings may now be offered.
+ */
+export async function listServicesWaiting(tx: TenantTx, restaurantId: number, after: Date) {
+  const rows = await tx
+    .selectDistinct({ service_starts_at: bookingWaitlist.service_starts_at })
+    .from(bookingWaitlist)
+    .where(
+      and(
+        tenantFilter(tx, bookingWaitlist.business_id),
+        eq(bookingWaitlist.restaurant_id, restaurantId),
+        gt(bookingWaitlist.starts_at, after),
+        eq(bookingWaitlist.status, 'waiting'),
+      ),
+    )
+    .orderBy(asc(bookingWaitlist.service_starts_at));
+  return rows.map((row) => row.service_starts_at);
+}
+
+/** The day's entries (by the service's day, as the bookings' list), by time, then first come. */
+export async function listWaitlistOfDay(
+  tx: TenantTx,
+  restaurantId: number,
+  from: Date,
+  to: Date,
+): Promise<WaitlistEntryRow[]> {
+  return selectEntriesWithHost(tx)
     .where(
       and(
         tenantFilter(tx, bookingWaitlist.business_id),

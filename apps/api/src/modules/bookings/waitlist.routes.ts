@@ -7,6 +7,7 @@ import { BOOKINGS_PER_IP } from './public-bookings.routes';
 import { findWaitlistEntryById } from './waitlist.repository';
 import * as waitlist from './waitlist.service';
 import { registerWaitlistJobs } from './waitlist-jobs';
+import { offerWaitlistPlace } from './waitlist-manual-offers';
 
 const tags = ['booking'];
 
@@ -20,7 +21,8 @@ const WAITLIST_ENTRY_IN_PATH: TenantResource = {
 
 /**
  * The waitlist of a full time (decision 060): the guest joins, leaves and accepts an offer by
- * the links of their emails; the host reads the day's line and takes an entry out.
+ * the links of their emails; the host reads the day's line, offers a place by hand and takes an
+ * entry out.
  */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerWaitlistJobs(app.jobs);
@@ -118,5 +120,19 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => waitlist.removeWaitlistEntry(req.ctx, req.params.id),
+  );
+
+  app.post(
+    '/booking-waitlist/:id/offer',
+    {
+      config: { permission: 'update:bookings', tenantResource: WAITLIST_ENTRY_IN_PATH },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Offer a waiting guest the place by hand: the same email and time limit (409 slot_full / service_full when full, unless over_capacity)',
+        ...schemaOf(waitlistEndpoints.offerWaitlistPlace),
+      },
+    },
+    (req) => offerWaitlistPlace(req.ctx, req.params.id, req.body),
   );
 };

@@ -36,10 +36,12 @@ import {
   findInLineByEmail,
   findWaitlistEntryById,
   findWaitlistEntryByPublicId,
+  findWaitlistEntryWithHost,
   insertWaitlistEntry,
   listWaitlistOfDay,
   lockWaitlistEntry,
   updateWaitlistEntry,
+  type WaitlistEntryRow,
   type WaitlistRow,
 } from './waitlist.repository';
 import {
@@ -76,7 +78,7 @@ async function publicEntryView(
   };
 }
 
-function toWaitlistEntry(entry: WaitlistRow): WaitlistEntry {
+export function toWaitlistEntry(entry: WaitlistEntryRow): WaitlistEntry {
   return {
     id: entry.id,
     restaurant_id: entry.restaurant_id,
@@ -90,6 +92,8 @@ function toWaitlistEntry(entry: WaitlistRow): WaitlistEntry {
     notes: entry.notes,
     offered_at: entry.offered_at?.toISOString() ?? null,
     offer_expires_at: entry.offer_expires_at?.toISOString() ?? null,
+    offered_by_name: entry.offered_by_name,
+    offer_over_capacity: entry.offer_over_capacity,
     booking_id: entry.booking_id,
     created_at: entry.created_at.toISOString(),
   };
@@ -329,11 +333,18 @@ export async function acceptWaitlistOffer(
         place.settings.max_covers_per_service -
           (loads.service.get(entry.service_starts_at.getTime()) ?? 0),
       );
-      if (left < entry.party_size) {
+      // A host who squeezed the party in by hand offered it past the capacity on purpose.
+      if (left < entry.party_size && !entry.offer_over_capacity) {
         await updateWaitlistEntry(
           tx,
           { id: entry.id, from: 'offered' },
-          { status: 'waiting', offered_at: null, offer_expires_at: null, updated_at: now },
+          {
+            status: 'waiting',
+            offered_at: null,
+            offer_expires_at: null,
+            offered_by: null,
+            updated_at: now,
+          },
         );
         return { kind: 'taken' };
       }
@@ -350,6 +361,7 @@ export async function acceptWaitlistOffer(
           marketingConsent: entry.marketing_consent,
           privacyConsentAt: entry.privacy_consent_at,
           createdBy: null,
+          overCapacity: entry.offer_over_capacity,
         },
         now,
       );
@@ -416,6 +428,9 @@ export function removeWaitlistEntry(ctx: ServiceContext, id: number): Promise<Wa
     const seen = await findWaitlistEntryById(tx, { id });
     if (!seen || !actor || !worksAt(actor, seen.restaurant_id)) throw notFound('Waitlist entry');
     const restaurant = await findVisibleRestaurant(tx, actor, seen.restaurant_id);
-    return toWaitlistEntry(await takeOutOfLine(tx, restaurant, seen, 'removed', now));
+    const out = await takeOutOfLine(tx, restaurant, seen, 'removed', now);
+    return toWaitlistEntry(
+      (await findWaitlistEntryWithHost(tx, out.id)) ?? { ...out, offered_by_name: null },
+    );
   });
 }
