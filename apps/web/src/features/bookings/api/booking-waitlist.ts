@@ -23,3 +23,19 @@ export function useRemoveWaitlistEntry() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKeys.days }),
   });
 }
+
+/**
+ * A host offers a waiting guest the place by hand (the same email and time limit); a full time
+ * answers 409 unless `overCapacity` says the host squeezes the party in.
+ */
+export function useOfferWaitlistPlace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, overCapacity }: { entryId: number; overCapacity: boolean }) =>
+      callApi('POST /booking-waitlist/:id/offer', {
+        params: { id: entryId },
+        body: { over_capacity: overCapacity },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKeys.days }),
+  });
+}

@@ -1,5 +1,6 @@
 import { WAITLIST_OFFER_MINUTES } from '@coperto/shared/bookings/booking.constants';
 import type { WaitlistEntry, WaitlistStatus } from '@coperto/shared/bookings/waitlist.schemas';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/lib/api-client';
 import { formatInstantTime } from '../../../shared/lib/dates';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { useRemoveWaitlistEntry, useWaitlistDay } from '../api/booking-waitlist';
+import {
+  useOfferWaitlistPlace,
+  useRemoveWaitlistEntry,
+  useWaitlistDay,
+} from '../api/booking-waitlist';
 import { telHref } from '../lib/booking-day';
 
 const STATUS_COLORS: Record<WaitlistStatus, ChipProps['color']> = {
@@ -32,7 +37,8 @@ export const isInLine = (entry: Pick<WaitlistEntry, 'status'>) =>
 /**
  * The day's waitlist beside its bookings (decision 060): each guest waiting for a full time, with
  * the party, the time wanted and where they stand — waiting, offered until when, booked, expired,
- * left — in the line's order. Live with the day. A host takes one out after asking once more;
+ * left — in the line's order. Live with the day. A host offers a waiting guest the place by hand
+ * (asked once more when the time is full: a table squeezed in) or takes one out after asking;
  * nothing shows on a day nobody waited for.
  */
 export function WaitlistPanel({
@@ -51,6 +57,7 @@ export function WaitlistPanel({
   const showAlert = useUiStore((state) => state.showAlert);
   const line = useWaitlistDay(restaurantId, date);
   const remove = useRemoveWaitlistEntry();
+  const offer = useOfferWaitlistPlace();
   const clock = (instant: string) => formatInstantTime(new Date(instant), i18n.language, timeZone);
 
   if (line.isError && !line.data) {
@@ -80,6 +87,45 @@ export function WaitlistPanel({
         }
       },
     });
+
+  const offered = (entry: WaitlistEntry) =>
+    showAlert(t('waitlist.offered', { name: entry.name }), 'success');
+  const offerProblem = (error: unknown) =>
+    t(
+      error instanceof ApiRequestError && error.fields.starts_at === 'past_cutoff'
+        ? 'waitlist.offerTooLate'
+        : 'waitlist.offerFailed',
+    );
+  // A time with room is offered at once; a full one asks first, since it means one table more.
+  const offerPlace = async (entry: WaitlistEntry) => {
+    try {
+      await offer.mutateAsync({ entryId: entry.id, overCapacity: false });
+      offered(entry);
+    } catch (error) {
+      const full =
+        error instanceof ApiRequestError && error.status === 409 && error.fields.starts_at;
+      if (!full) {
+        showAlert(offerProblem(error), 'error');
+        return;
+      }
+      askConfirm({
+        title: t('waitlist.squeezeTitle', { time: clock(entry.starts_at) }),
+        message: t(full === 'service_full' ? 'waitlist.squeezeService' : 'waitlist.squeezeSlot', {
+          name: entry.name,
+          count: entry.party_size,
+        }),
+        confirmLabel: t('waitlist.squeezeConfirm'),
+        onConfirm: async () => {
+          try {
+            await offer.mutateAsync({ entryId: entry.id, overCapacity: true });
+            offered(entry);
+          } catch (again) {
+            throw new Error(offerProblem(again));
+          }
+        },
+      });
+    }
+  };
 
   return (
     <Paper
@@ -181,6 +227,24 @@ export function WaitlistPanel({
                   })}
                   data-testid="waitlist-status"
                 />
+                {entry.status === 'offered' && entry.offered_by_name && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    data-testid="waitlist-offered-by"
+                    sx={{ mt: 0.25 }}
+                  >
+                    {t(
+                      entry.offer_over_capacity
+                        ? 'waitlist.offeredBySqueezed'
+                        : 'waitlist.offeredBy',
+                      {
+                        name: entry.offered_by_name,
+                      },
+                    )}
+                  </Typography>
+                )}
               </Box>
               <Box
                 sx={{
@@ -189,14 +253,28 @@ export function WaitlistPanel({
                 }}
               >
                 {canUpdate && open && (
-                  <Button
-                    size="small"
-                    color="inherit"
-                    onClick={() => askRemove(entry)}
-                    aria-label={t('waitlist.removeLabel', { name: entry.name })}
-                  >
-                    {t('waitlist.remove')}
-                  </Button>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {entry.status === 'waiting' && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        startIcon={<ForwardToInboxOutlined />}
+                        disabled={offer.isPending}
+                        onClick={() => offerPlace(entry)}
+                        aria-label={t('waitlist.offerLabel', { name: entry.name })}
+                      >
+                        {t('waitlist.offer')}
+                      </Button>
+                    )}
+                    <Button
+                      size="small"
+                      color="inherit"
+                      onClick={() => askRemove(entry)}
+                      aria-label={t('waitlist.removeLabel', { name: entry.name })}
+                    >
+                      {t('waitlist.remove')}
+                    </Button>
+                  </Stack>
                 )}
               </Box>
             </Box>

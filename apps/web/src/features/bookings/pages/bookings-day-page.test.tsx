@@ -44,6 +44,8 @@ const today = () => todayIn('Europe/Rome');
 let bookings: Booking[] = [];
 let settings = SETTINGS;
 let waitlist: WaitlistEntry[] = [];
+/** The places free at the waitlist's time, for the manual offer. */
+let waitlistRoom = 2;
 /** The tables held for today's bookings, as the service read answers them. */
 let held: Record<number, number[]> = {};
 
@@ -92,6 +94,8 @@ function waitlistEntry(
     notes: '',
     offered_at: null,
     offer_expires_at: null,
+    offered_by_name: null,
+    offer_over_capacity: false,
     booking_id: null,
     created_at: new Date().toISOString(),
     ...fields,
@@ -178,6 +182,28 @@ function serve() {
         date,
         items: waitlist.filter((one) => todayIn('Europe/Rome', Date.parse(one.starts_at)) === date),
       });
+    }
+    const offer = /^\/api\/booking-waitlist\/(\d+)\/offer$/.exec(url.pathname);
+    if (offer && method === 'POST') {
+      const index = waitlist.findIndex((one) => one.id === Number(offer[1]));
+      const { over_capacity } = JSON.parse(String(init?.body)) as { over_capacity: boolean };
+      const full = waitlist[index]!.party_size > waitlistRoom;
+      if (full && !over_capacity) {
+        return jsonResponse(409, {
+          detail: 'Full',
+          code: 'CONFLICT',
+          fields: { starts_at: 'slot_full' },
+        });
+      }
+      waitlist[index] = {
+        ...waitlist[index]!,
+        status: 'offered',
+        offered_at: new Date().toISOString(),
+        offer_expires_at: romeTime(today(), '18:45'),
+        offered_by_name: 'Marco Bianchi',
+        offer_over_capacity: full,
+      };
+      return jsonResponse(200, waitlist[index]);
     }
     const line = /^\/api\/booking-waitlist\/(\d+)$/.exec(url.pathname);
     if (line && method === 'DELETE') {
@@ -318,6 +344,7 @@ beforeEach(() => {
   bookings = todaysBook();
   settings = SETTINGS;
   waitlist = [];
+  waitlistRoom = 2;
   held = {};
   fetchMock.mockReset();
   serve();
@@ -686,6 +713,57 @@ describe('the bookings day view', () => {
         ).toBe('Tolto dalla lista'),
       );
       expect(within(panel).getByText('1 in lista')).toBeTruthy();
+    });
+
+    it('offers a waiting guest the place by hand, asking first when the time is full', async () => {
+      renderDay(STAFF);
+      const panel = await screen.findByRole('region', { name: "Lista d'attesa" });
+      // Already offered, or out of the line: no offer button.
+      expect(
+        within(screen.getByTestId('waitlist-entry-11')).queryByRole('button', {
+          name: /Offri il posto/,
+        }),
+      ).toBeNull();
+      expect(within(screen.getByTestId('waitlist-entry-13')).queryByRole('button')).toBeNull();
+      // Room for the pair: offered at once, no question.
+      await userEvent.click(
+        within(panel).getByRole('button', { name: 'Offri il posto a Ida Rosa via email' }),
+      );
+      expect(
+        await screen.findByText("Posto offerto a Ida Rosa: riceve l'email per accettarlo"),
+      ).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const ida = screen.getByTestId('waitlist-entry-12');
+      await waitFor(() =>
+        expect(within(ida).getByTestId('waitlist-status').textContent).toBe(
+          'Posto offerto fino alle 18:45',
+        ),
+      );
+      expect(within(ida).getByTestId('waitlist-offered-by').textContent).toBe(
+        'Offerto a mano da Marco Bianchi',
+      );
+
+      // A party of four at a full time: the host is asked before a table is squeezed in.
+      waitlist.push(waitlistEntry({ id: 15, status: 'waiting', name: 'Pia Verdi', party_size: 4 }));
+      act(() =>
+        live.onEvent({ id: '6', type: 'booking.waitlist-changed', payload: { restaurant_id: 1 } }),
+      );
+      await userEvent.click(
+        await within(panel).findByRole('button', { name: 'Offri il posto a Pia Verdi via email' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Le 20:30 sono al completo' });
+      expect(within(dialog).getByText(/non c'è posto per 4 persone/)).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Offri comunque' }));
+      const pia = await screen.findByTestId('waitlist-entry-15');
+      await waitFor(() =>
+        expect(within(pia).getByTestId('waitlist-offered-by').textContent).toBe(
+          'Offerto a mano da Marco Bianchi, oltre la capienza',
+        ),
+      );
+      const offers = calls('/api/booking-waitlist/15/offer', 'POST').map((call) =>
+        JSON.parse(String((call[1] as RequestInit).body)),
+      );
+      expect(offers).toEqual([{ over_capacity: false }, { over_capacity: true }]);
     });
 
     it('says so when the entry moved on meanwhile', async () => {
