@@ -45,7 +45,11 @@ async function refundToGiftCard(
 ): Promise<Order> {
   const now = ctx.clock.now();
   const order = await findVisibleOrder(tx, actor, id);
-  const cents = body.amount === undefined ? order.gift_card_cents : eurosToCents(body.amount);
+  // No amount: all the card still has taken (a part may have gone back already).
+  const cents =
+    body.amount === undefined
+      ? await giftCardTakenByOrder(tx, order.id)
+      : eurosToCents(body.amount);
   const given = await refundOrderGiftCards(tx, { orderId: order.id, now, amountCents: cents });
   if (given <= 0 || given < cents) {
     throw ruleBroken('The gift card already has back more than is left to give', {

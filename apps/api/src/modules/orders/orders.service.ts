@@ -10,6 +10,7 @@ import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/ope
 import type { TenantTx } from '../../db/tenant-scope';
 import { badRequest, notFound } from '../../shared/app-error';
 import { type Actor, type ServiceContext, worksAt } from '../../shared/context';
+import { giftCardTakenByOrder } from '../giftcards/giftcards.service';
 import { paymentOfOrder } from '../payments/payments.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { toOrder, toOrderSummary, toPublicOrder } from './order-views';
@@ -20,6 +21,7 @@ import {
   listOrderItems,
   listOrders as listOrderRows,
   type OrderFilter,
+  type OrderRow,
   tableNamesOf,
   totalsOfOrders,
 } from './orders.repository';
@@ -34,17 +36,31 @@ export async function findVisibleOrder(tx: TenantTx, actor: Actor | null, id: nu
   return order;
 }
 
-/** The whole order with its lines, history and what its card payment gave back. */
+/**
+ * What went back to the guest: what the card payment gave back, or for an order a gift card paid
+ * alone (decision 071), what went back on the gift card.
+ */
+async function refundedCentsOf(tx: TenantTx, order: OrderRow): Promise<number> {
+  if (order.payment_method === 'card') {
+    return (await paymentOfOrder(tx, order.id))?.refunded_cents ?? 0;
+  }
+  if (order.gift_card_cents > 0 && order.gift_card_cents === order.total_cents) {
+    return order.gift_card_cents - (await giftCardTakenByOrder(tx, order.id));
+  }
+  return 0;
+}
+
+/** The whole order with its lines, history and what was given back. */
 export async function readOrder(tx: TenantTx, actor: Actor | null, id: number): Promise<Order> {
   const order = await findVisibleOrder(tx, actor, id);
-  const [items, events, payment, tables] = await Promise.all([
+  const [items, events, refunded, tables] = await Promise.all([
     listOrderItems(tx, order.id),
     listOrderEvents(tx, order.id),
-    order.payment_method === 'card' ? paymentOfOrder(tx, order.id) : undefined,
+    refundedCentsOf(tx, order),
     tableNamesOf(tx, [order]),
   ]);
   const tableName = order.table_id === null ? null : (tables.get(order.table_id) ?? null);
-  return toOrder(order, items, events, payment?.refunded_cents ?? 0, tableName);
+  return toOrder(order, items, events, refunded, tableName);
 }
 
 export function getOrder(ctx: ServiceContext, id: number): Promise<Order> {

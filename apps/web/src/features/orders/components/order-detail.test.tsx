@@ -241,6 +241,31 @@ describe("a card order's refund", () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rimborsa' })).toBeNull());
   });
 
+  it('gives an order a gift card paid alone back on the gift card', async () => {
+    signedIn = OWNER;
+    current = {
+      ...corrected(),
+      status: 'completed',
+      payment_method: 'at_restaurant',
+      payment_status: 'paid',
+      gift_card: 23,
+      gift_card_last4: '4821',
+      to_pay: 0,
+    };
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rimborsa' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rimborso ordine #7' }));
+    expect(dialog.getByText(/pagato 23,00 .* con la carta regalo ···4821/)).toBeTruthy();
+    expect(dialog.getByText(/torna subito sul saldo della carta regalo ···4821/)).toBeTruthy();
+    expect(dialog.queryByText(/Stripe/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: /^Rimborsa 23,00/ }));
+    await waitFor(() => expect(refunds).toEqual([{}]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rimborsa' })).toBeNull());
+    expect(screen.getByTestId('order-refunded').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Rimborsati 23,00 € di 23,00 €',
+    );
+  });
+
   it('says so when Stripe does not answer, and keeps the dialog', async () => {
     signedIn = OWNER;
     current = paidByCard();
@@ -261,6 +286,10 @@ describe("a card order's refund", () => {
 
   it.each([
     ['paid at the restaurant', { payment_method: 'at_restaurant', payment_status: 'unpaid' }],
+    [
+      'paid at the restaurant, a gift card only in part',
+      { payment_method: 'at_restaurant', payment_status: 'paid', gift_card: 10, to_pay: 13 },
+    ],
     ['refunded', { payment_status: 'refunded', refunded: 23 }],
     ['waiting for its payment', { status: 'awaiting_payment', payment_status: 'pending' }],
   ] as const)('is not offered for an order %s', async (_, changes) => {

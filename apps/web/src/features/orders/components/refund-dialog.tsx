@@ -25,10 +25,19 @@ export function refundableCents(order: Pick<Order, 'total' | 'refunded'>): numbe
   return Math.max(0, Math.round(order.total * 100) - Math.round(order.refunded * 100));
 }
 
-/** A paid card order with money still on the guest's card: what the refund button needs. */
+/** Paid by a gift card alone (decision 071): its refund goes back on the gift card. */
+export const paidByGiftCard = (order: Pick<Order, 'gift_card' | 'to_pay'>) =>
+  order.gift_card > 0 && order.to_pay === 0;
+
+/**
+ * A paid order with money still to give back, on the guest's card or on the gift card that paid it
+ * alone: what the refund button needs.
+ */
 export function canBeRefunded(order: Order): boolean {
   return (
-    order.payment_method === 'card' && order.payment_status === 'paid' && refundableCents(order) > 0
+    (order.payment_method === 'card' || paidByGiftCard(order)) &&
+    order.payment_status === 'paid' &&
+    refundableCents(order) > 0
   );
 }
 
@@ -36,7 +45,8 @@ type AmountProblem = 'invalid' | 'zero' | 'tooMuch';
 
 /**
  * Money back to a guest who paid by card: all that is left, or a part typed in euros (a dish
- * missing), with a reason for the order's history. Stripe gives it back to the same card.
+ * missing), with a reason for the order's history. Stripe gives it back to the same card; an
+ * order a gift card paid alone has it back on the gift card's balance at once.
  */
 export function RefundDialog({ order, onClose }: { order: Order; onClose(): void }) {
   const { t, i18n } = useTranslation('orders');
@@ -48,6 +58,8 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose(): void
   const [failure, setFailure] = useState<'unavailable' | 'failed' | 'tooMuch' | null>(null);
   const money = (cents: number) => formatEuros(cents / 100, i18n.language);
   const left = refundableCents(order);
+  const giftCard = paidByGiftCard(order);
+  const card = { last4: order.gift_card_last4 ?? '' };
 
   const parsed = parseAmount(typed);
   const partCents = parsed.kind === 'amount' ? parsed.hundredths : null;
@@ -95,11 +107,15 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose(): void
       <DialogContent>
         <Typography color="text.secondary">
           {order.refunded > 0
-            ? t('refund.paidPartly', {
+            ? t(giftCard ? 'refund.giftCard.paidPartly' : 'refund.paidPartly', {
                 paid: money(Math.round(order.total * 100)),
                 left: money(left),
+                ...card,
               })
-            : t('refund.paid', { paid: money(Math.round(order.total * 100)) })}
+            : t(giftCard ? 'refund.giftCard.paid' : 'refund.paid', {
+                paid: money(Math.round(order.total * 100)),
+                ...card,
+              })}
         </Typography>
         <RadioGroup
           value={whole ? 'whole' : 'part'}
@@ -141,7 +157,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose(): void
             slotProps={{ htmlInput: { maxLength: ORDER_REASON_MAX_LENGTH } }}
           />
           <Typography variant="body2" color="text.secondary">
-            {t('refund.where')}
+            {giftCard ? t('refund.giftCard.where', card) : t('refund.where')}
           </Typography>
           {failure && (
             <Alert severity="error" role="alert">
