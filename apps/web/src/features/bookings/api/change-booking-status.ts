@@ -19,6 +19,11 @@ export function useChangeBookingStatus() {
     mutationFn: ({ bookingId, ...body }: BookingStatusChange) =>
       callApi('POST /bookings/:id/status', { params: { id: bookingId }, body }),
     onSuccess: (booking) => putBooking(queryClient, booking),
+    // Refused (moved meanwhile, not due yet): the screen reads the booking as it is now.
+    onError: (_error, { bookingId }) => {
+      void queryClient.invalidateQueries({ queryKey: bookingsKeys.days });
+      void queryClient.invalidateQueries({ queryKey: bookingsKeys.booking(bookingId) });
+    },
   });
 }
 

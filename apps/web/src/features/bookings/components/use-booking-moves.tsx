@@ -9,14 +9,23 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /**
  * The moves of the day view and the drawer: one tap for approve, seat, complete and no-show; a
- * cancellation asks its reason first. A move another host made first (409, 422) says so, and the
- * list reads again.
+ * cancellation asks its reason first. A move another host made first (409, 422) says so, as does
+ * one not due yet (a stale screen), and the list reads again.
  */
 export function useBookingMoves() {
   const { t } = useTranslation('bookings');
   const showAlert = useUiStore((state) => state.showAlert);
   const change = useChangeBookingStatus();
   const [cancelling, setCancelling] = useState<BookingSummary | null>(null);
+
+  // A screen opened before the time offers a move the API finds too early (decision 081).
+  const moveErrorText = (error: Error, to: BookingStatus) => {
+    if (!(error instanceof ApiRequestError)) return error.message;
+    if (error.fields.to === 'too_early' && (to === 'seated' || to === 'no_show')) {
+      return t(`row.tooEarly.${to}`);
+    }
+    return [404, 409, 422].includes(error.status) ? t('row.moveFailed') : error.message;
+  };
 
   const move = (booking: BookingSummary, to: BookingStatus, reason?: string) => {
     if (to === 'cancelled' && reason === undefined) {
@@ -35,8 +44,7 @@ export function useBookingMoves() {
         },
         onError: (error) => {
           setCancelling(null);
-          const stale = error instanceof ApiRequestError && [404, 409, 422].includes(error.status);
-          showAlert(stale ? t('row.moveFailed') : error.message, 'error');
+          showAlert(moveErrorText(error, to), 'error');
         },
       },
     );

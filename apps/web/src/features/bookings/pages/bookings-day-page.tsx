@@ -38,6 +38,7 @@ import { useBookingMoves } from '../components/use-booking-moves';
 import { WaitlistPanel } from '../components/waitlist-panel';
 import { groupByService, shiftDate } from '../lib/booking-day';
 import { useBookingsLive } from '../lib/use-bookings-live';
+import { useRefreshWhenMovesDue } from '../lib/use-moves-due';
 
 /** The day as a list by service, or as a timeline by table. */
 type DayView = 'list' | 'tables';
@@ -78,6 +79,7 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
   const day = useBookingsDay({ restaurant_id: restaurant.id, date, status, search });
   const moves = useBookingMoves();
   const items = day.data?.items;
+  useRefreshWhenMovesDue(items);
   const groups = useMemo(
     () => groupByService(items ?? [], restaurant.timeZone),
     [items, restaurant.timeZone],

@@ -1,3 +1,4 @@
+import { BOOKING_SEAT_EARLY_HOURS } from '@coperto/shared/bookings/booking.constants';
 import type { ServiceBooking } from '@coperto/shared/floor/service.schemas';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import TableRestaurantOutlined from '@mui/icons-material/TableRestaurantOutlined';
@@ -7,16 +8,18 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatInstantTime } from '../../../shared/lib/dates';
-import { notesOf, type ServiceIndex, tableNames } from '../lib/service-view';
+import { canSeatNow, notesOf, type ServiceIndex, tableNames } from '../lib/service-view';
 
 /**
  * Today's bookings not seated yet, by time: who comes, how many, the tables held for them and what
- * to mind; "Fai accomodare" chooses the tables. A no-show stays listed, marked, for a late party.
+ * to mind; "Fai accomodare" chooses the tables — from twelve hours before the time, said until then
+ * (decision 081). A no-show stays listed, marked, for a late party.
  */
 export function ServiceBookingsList({
   bookings,
   index,
   timeZone,
+  now,
   canServe,
   onSeat,
   onHold,
@@ -24,6 +27,8 @@ export function ServiceBookingsList({
   bookings: readonly ServiceBooking[];
   index: ServiceIndex;
   timeZone: string;
+  /** The server's time now (the service clock). */
+  now: number;
   canServe: boolean;
   onSeat(booking: ServiceBooking): void;
   onHold(booking: ServiceBooking): void;
@@ -52,6 +57,10 @@ export function ServiceBookingsList({
       {bookings.map((booking) => {
         const notes = notesOf(booking);
         const held = tableNames(index, booking.table_ids);
+        const seatable = canSeatNow(booking, now);
+        const seatFrom = new Date(
+          Date.parse(booking.starts_at) - BOOKING_SEAT_EARLY_HOURS * 3_600_000,
+        );
         return (
           <Box
             component="li"
@@ -108,15 +117,23 @@ export function ServiceBookingsList({
             )}
             {canServe && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<EventSeatOutlined />}
-                  onClick={() => onSeat(booking)}
-                  aria-label={t('service.seatBookingOf', { name: booking.name })}
-                >
-                  {t('service.seat')}
-                </Button>
+                {seatable ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<EventSeatOutlined />}
+                    onClick={() => onSeat(booking)}
+                    aria-label={t('service.seatBookingOf', { name: booking.name })}
+                  >
+                    {t('service.seat')}
+                  </Button>
+                ) : (
+                  <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                    {t('service.seatFrom', {
+                      time: formatInstantTime(seatFrom, i18n.language, timeZone),
+                    })}
+                  </Typography>
+                )}
                 <Button
                   size="small"
                   startIcon={<TableRestaurantOutlined />}

@@ -12,7 +12,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstantTime } from '../../../shared/lib/dates';
 import { useServiceMoves } from '../lib/service-moves';
-import { isSeatable, notesOf, type ServiceIndex, seatableTables } from '../lib/service-view';
+import {
+  canSeatNow,
+  isSeatable,
+  notesOf,
+  type ServiceIndex,
+  seatableTables,
+} from '../lib/service-view';
 import { ServiceDialog } from './service-dialog';
 import { ServiceTablePicker } from './service-table-picker';
 
@@ -47,6 +53,7 @@ export function ServiceSeatDialog({
   bookings,
   request,
   timeZone,
+  now,
   onClose,
 }: {
   restaurantId: number;
@@ -54,11 +61,13 @@ export function ServiceSeatDialog({
   bookings: readonly ServiceBooking[];
   request: SeatRequest;
   timeZone: string;
+  /** The server's time now: a booking more than twelve hours off is not offered. */
+  now: number;
   onClose(): void;
 }) {
   const { t, i18n } = useTranslation('floor');
   const moves = useServiceMoves();
-  const seatable = bookings.filter((booking) => booking.status !== 'cancelled');
+  const seatable = bookings.filter((booking) => canSeatNow(booking, now));
   const tableNext =
     request.tableId === undefined ? null : index.tableById.get(request.tableId)?.nextBooking;
   const initialBooking =

@@ -1,3 +1,4 @@
+import { isTimelyBookingMove } from '@coperto/shared/bookings/booking-states';
 import type { TableState } from '@coperto/shared/floor/service.constants';
 import type {
   Seating,
@@ -77,6 +78,15 @@ export function coversSeated(service: Service): number {
   return service.seatings
     .filter((seating) => seating.closed_at === null && seating.paid_at === null)
     .reduce((sum, seating) => sum + seating.party_size, 0);
+}
+
+/**
+ * The booking can be seated now: not cancelled, and from twelve hours before its time (decision
+ * 081); one marked seated from the day view only waits for its table. `now` is the server's.
+ */
+export function canSeatNow(booking: ServiceBooking, now: number): boolean {
+  if (booking.status === 'cancelled') return false;
+  return booking.status === 'seated' || isTimelyBookingMove('seated', booking.starts_at, now);
 }
 
 /** What to mind at the table: the booking's words and the restaurant's notes on the guest. */

@@ -118,6 +118,7 @@ function ServiceScreen({ restaurantId }: { restaurantId: number }) {
         bookings={data.bookings}
         index={index}
         timeZone={timeZone}
+        now={now}
         canServe={canServe}
         onSeat={(booking: ServiceBooking) => seat({ bookingId: booking.id })}
         onHold={(booking: ServiceBooking) => setHoldingId(booking.id)}
@@ -250,6 +251,7 @@ function ServiceScreen({ restaurantId }: { restaurantId: number }) {
           bookings={data.bookings}
           request={seatRequest}
           timeZone={timeZone}
+          now={now}
           onClose={() => setSeatRequest(null)}
         />
       )}

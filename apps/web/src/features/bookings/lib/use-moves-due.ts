@@ -1,0 +1,48 @@
+import { BOOKING_SEAT_EARLY_HOURS } from '@coperto/shared/bookings/booking.constants';
+import type { BookingSummary } from '@coperto/shared/bookings/booking.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { bookingsKeys } from '../api/bookings-keys';
+
+/** A little after the instant: the API's clock decides, and a tablet's may run a few seconds fast. */
+const MARGIN_MS = 5_000;
+/** setTimeout's longest wait; a later instant is met by a read on the way (a live event, a reload). */
+const LONGEST_WAIT_MS = 2_147_483_647;
+
+/**
+ * The next instant a booking on screen gets a move (seated from BOOKING_SEAT_EARLY_HOURS before
+ * its time, no-show at it: decision 081), or null: the moves the API leaves out until then.
+ */
+export function nextMoveDueAt(bookings: readonly BookingSummary[], now: number): number | null {
+  let next: number | null = null;
+  for (const booking of bookings) {
+    if (booking.status !== 'confirmed' && booking.status !== 'no_show') continue;
+    const start = Date.parse(booking.starts_at);
+    const seatFrom = start - BOOKING_SEAT_EARLY_HOURS * 3_600_000;
+    const due = [
+      booking.allowed_moves.includes('seated') ? null : seatFrom,
+      booking.status === 'confirmed' && !booking.allowed_moves.includes('no_show') ? start : null,
+    ];
+    for (const at of due) {
+      if (at !== null && at > now && (next === null || at < next)) next = at;
+    }
+  }
+  return next;
+}
+
+/**
+ * Reads the day again when a move of a booking on screen falls due, so "Fai accomodare" and
+ * "Non presentato" appear by themselves: one timer for the next such instant, not polling.
+ */
+export function useRefreshWhenMovesDue(bookings: readonly BookingSummary[] | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const next = bookings ? nextMoveDueAt(bookings, Date.now()) : null;
+    if (next === null) return;
+    const wait = Math.min(next - Date.now() + MARGIN_MS, LONGEST_WAIT_MS);
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: bookingsKeys.days });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [bookings, queryClient]);
+}
