@@ -82,6 +82,31 @@ describe('order slots', () => {
     expect(isOfferedSlot(kitchen, new Date('2026-06-15T08:15:00Z'), now)).toBe(false);
   });
 
+  it('follows a change of hours, slot length, zone and now although a day is computed once', () => {
+    const day = '2026-06-15';
+    const early = new Date('2026-06-15T06:00:00Z');
+    const lunch = rules(week([{ open: '12:00', close: '13:00' }]));
+    expect(times(slotStartsOn(lunch, day, early))).toEqual(['12:00', '12:15', '12:30', '12:45']);
+    // The same day again, later: only what is still ahead (10:20 UTC is 12:20 in Rome).
+    expect(times(slotStartsOn(lunch, day, new Date('2026-06-15T10:20:00Z')))).toEqual([
+      '12:30',
+      '12:45',
+    ]);
+    const later = rules(week([{ open: '12:30', close: '13:00' }]));
+    expect(times(slotStartsOn(later, day, early))).toEqual(['12:30', '12:45']);
+    expect(times(slotStartsOn({ ...lunch, slotMinutes: 30 }, day, early))).toEqual([
+      '12:00',
+      '12:30',
+    ]);
+    // Noon in London is 13:00 in Rome.
+    expect(times(slotStartsOn({ ...lunch, timeZone: 'Europe/London' }, day, early))[0]).toBe(
+      '13:00',
+    );
+    // What a caller does with the answer does not change the next one.
+    slotStartsOn(lunch, day, early).pop();
+    expect(slotStartsOn(lunch, day, early)).toHaveLength(4);
+  });
+
   it('lists the orderable days from today in the restaurant zone', () => {
     // 23:30 UTC on the 14th is already the 15th in Rome.
     expect(orderableDates('Europe/Rome', new Date('2026-06-14T23:30:00Z'), 2)).toEqual([

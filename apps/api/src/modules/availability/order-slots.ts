@@ -23,18 +23,36 @@ export interface SlotRules {
  */
 export function slotStartsOn(rules: SlotRules, date: string, now: Date): Date[] {
   const earliest = now.getTime() + rules.leadMinutes * MINUTE_MS;
+  return startsOfDay(rules, date)
+    .filter((start) => start >= earliest)
+    .map((start) => new Date(start));
+}
+
+// A day's starts depend on its zone, services and slot length, not on now, and each costs a few
+// zone offset look-ups (an Intl format each): an order ASAP through an all-day menu in 5-minute
+// slots computed thousands of them. Kept per process under those inputs; bounded.
+const DAYS_KEPT = 2_000;
+const startsKept = new Map<string, readonly number[]>();
+
+function startsOfDay(rules: SlotRules, date: string): readonly number[] {
+  const services = servicesStartingOn(rules.openingTimes, date);
+  const key = `${rules.timeZone} ${rules.slotMinutes} ${date} ${JSON.stringify(services)}`;
+  const kept = startsKept.get(key);
+  if (kept) return kept;
   const starts = new Set<number>();
-  for (const service of servicesStartingOn(rules.openingTimes, date)) {
+  for (const service of services) {
     const close = minutesOfTime(service.close);
+    const closesAt = instantOfWallClock(rules.timeZone, date, close);
     for (let m = minutesOfTime(service.open); m < close; m += rules.slotMinutes) {
       const start = instantOfWallClock(rules.timeZone, date, m);
       // A start inside an hour the clock skips maps onto a later one; the closing time still bounds it.
-      if (start >= earliest && start < instantOfWallClock(rules.timeZone, date, close)) {
-        starts.add(start);
-      }
+      if (start < closesAt) starts.add(start);
     }
   }
-  return [...starts].sort((a, b) => a - b).map((ms) => new Date(ms));
+  const sorted = [...starts].sort((a, b) => a - b);
+  if (startsKept.size >= DAYS_KEPT) startsKept.clear();
+  startsKept.set(key, sorted);
+  return sorted;
 }
 
 /** Today in the restaurant's zone. */

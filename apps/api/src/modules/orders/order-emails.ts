@@ -146,21 +146,41 @@ const WORDS: Record<string, Words> = {
 /** Email subjects and headers must stay one line, whatever a name holds. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
+// An Intl formatter costs far more to make than to use, and an order's two emails used a dozen:
+// one per language (and zone) and process. Bounded: cleared when it grows past a size.
+const FORMATS_KEPT = 500;
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function keptFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F) {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    if (formats.size >= FORMATS_KEPT) formats.clear();
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function money(cents: number, language: string) {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return keptFormat(
+    `money ${language}`,
+    () => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }),
+  ).format(cents / 100);
 }
 
 function when(instant: Date, language: string, timeZone: string) {
-  return new Intl.DateTimeFormat(language, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
+  return keptFormat(
+    `when ${language} ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(language, {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  ).format(instant);
 }
 
 export interface OrderMailPlace {
