@@ -1,5 +1,5 @@
 import { endpoint } from '../common/endpoint';
-import { IdempotencyHeadersSchema, PublicOrderSchema } from '../orders/order.schemas';
+import { IdempotencyHeadersSchema, OrderSchema, PublicOrderSchema } from '../orders/order.schemas';
 import { RestaurantIdParamsSchema, TableQrTokenParamsSchema } from './floor.schemas';
 import {
   BillRequestBodySchema,
@@ -16,6 +16,7 @@ import {
   SeatPartyBodySchema,
   ServiceSchema,
   SplitBillBodySchema,
+  StaffTableOrderBodySchema,
   TableOrderBodySchema,
 } from './service.schemas';
 
@@ -38,6 +39,17 @@ export const seatParty = endpoint({
   params: RestaurantIdParamsSchema,
   body: SeatPartyBodySchema,
   response: SeatingDetailSchema,
+  status: 201,
+});
+
+/** A waiter's order for the party seated at a table: on its bill, on the board (Idempotency-Key). */
+export const addTableOrder = endpoint({
+  method: 'POST',
+  path: '/floor/:id/table-orders',
+  params: RestaurantIdParamsSchema,
+  headers: IdempotencyHeadersSchema,
+  body: StaffTableOrderBodySchema,
+  response: OrderSchema,
   status: 201,
 });
 

@@ -7,6 +7,7 @@ import { MAX_NAME_LENGTH } from '../common/constants';
 import { EmailSchema } from '../common/credentials.schemas';
 import {
   DISCOUNT_CODE_MAX_LENGTH,
+  GIFT_CARD_CODE_INPUT_MAX_LENGTH,
   ORDER_MAX_LINES,
   ORDER_NOTES_MAX_LENGTH,
 } from '../orders/order.constants';
@@ -157,6 +158,8 @@ export const TableOrderBodySchema = z.strictObject({
     phone: PhoneSchema.optional(),
   }),
   discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).optional(),
+  /** A gift card paying what the discount leaves, as at the checkout (decision 071). */
+  gift_card_code: z.string().trim().max(GIFT_CARD_CODE_INPUT_MAX_LENGTH).optional(),
   privacy_consent: z.literal(true, { message: 'Accept the privacy notice to order' }),
   marketing_consent: z.boolean().default(false),
   language: LanguageCodeSchema,
@@ -164,6 +167,19 @@ export const TableOrderBodySchema = z.strictObject({
   cart_temp_id: z.string().regex(TEMP_ID_PATTERN).optional(),
 });
 export type TableOrderBody = z.input<typeof TableOrderBodySchema>;
+
+/**
+ * A waiter's order for a seated party (`POST /floor/:id/table-orders`): the dishes for the table,
+ * on the bill of the party sitting there (none there is 409 `no_seating`). The guest's name is the
+ * party's; prices, the kitchen's slots and sold-out dishes follow the guest's table order.
+ */
+export const StaffTableOrderBodySchema = z.strictObject({
+  table_id: IdSchema,
+  items: z.array(OrderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+  notes: z.string().trim().max(ORDER_NOTES_MAX_LENGTH).default(''),
+  language: LanguageCodeSchema.default('it'),
+});
+export type StaffTableOrderBody = z.input<typeof StaffTableOrderBodySchema>;
 
 // ——— Answers (euros with two decimals, DESIGN.md §5) ———
 

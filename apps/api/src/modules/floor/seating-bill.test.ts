@@ -12,6 +12,7 @@ const order = (
   status,
   total_cents: total,
   discount_cents: discount,
+  gift_card_cents: 0,
 });
 const line = (id: number, orderId: number, gross: number): BillLineRow => ({
   id,

@@ -17,6 +17,8 @@ export interface BillOrder {
   status: OrderStatus;
   total_cents: number;
   discount_cents: number;
+  /** What a gift card paid of the order as it was placed: not due at the table (decision 071). */
+  gift_card_cents: number;
 }
 
 export interface BillLineRow {
@@ -40,7 +42,10 @@ export function countsOnBill(order: Pick<BillOrder, 'status'>): boolean {
   return !OFF_THE_BILL.includes(order.status);
 }
 
-/** The bill's dishes: those of its counted orders, each order's discount spread over its dishes. */
+/**
+ * The bill's dishes: those of its counted orders, each order's discount and gift card part spread
+ * over its dishes, so a split by dishes asks only what is left to pay.
+ */
 export function pricedLinesOf(
   orders: readonly BillOrder[],
   lines: readonly BillLineRow[],
@@ -51,7 +56,7 @@ export function pricedLinesOf(
     const own = lines.filter((l) => l.order_id === order.id);
     if (own.length === 0) continue;
     const discounts = splitCentsByWeight(
-      order.discount_cents,
+      order.discount_cents + order.gift_card_cents,
       own.map((l) => l.gross_cents),
     );
     own.forEach((line, i) => {
@@ -65,8 +70,9 @@ export function pricedLinesOf(
   return priced;
 }
 
+/** What the party pays at the table: its counted orders less what gift cards paid of them. */
 export function totalCentsOf(orders: readonly BillOrder[]): number {
-  return orders.filter(countsOnBill).reduce((sum, o) => sum + o.total_cents, 0);
+  return orders.filter(countsOnBill).reduce((sum, o) => sum + o.total_cents - o.gift_card_cents, 0);
 }
 
 /**

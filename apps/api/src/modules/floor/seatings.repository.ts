@@ -245,6 +245,7 @@ export function listSeatingOrders(tx: TenantTx, seatingIds: number[]) {
       status: orders.status,
       total_cents: orders.total_cents,
       discount_cents: orders.discount_cents,
+      gift_card_cents: orders.gift_card_cents,
       order_datetime: orders.order_datetime,
       items_count: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.order_id} = ${orders.id} and ${orderItems.kind} = 'dish')`,
     })

@@ -96,6 +96,9 @@ const tableTaken = () =>
   conflict('Another party sits at one of these tables: look at the floor again', {
     table_ids: 'table_taken',
   });
+/** An order for a table where nobody sits: a waiter's order needs a party to bill. */
+export const noSeating = () =>
+  conflict('Nobody sits at this table: seat the party first', { table_id: 'no_seating' });
 const seatingClosed = () =>
   conflict('This party has left the table or joined another bill', { id: 'seating_closed' });
 const billPaid = (field = 'id') =>
@@ -758,9 +761,25 @@ export async function attachOrderToTable(
       seatingId = await findOpenSeatingAt(tx, table.table_id);
       if (seatingId === undefined) throw conflict('The table changed meanwhile: order again');
     }
+    await insertSeatingOrder(tx, { ...owner, order_id: order.id, seating_id: seatingId });
   } else {
-    const [seating] = await lockSeatings(tx, [seatingId]);
-    if (seating?.paid_at) await updateSeating(tx, seatingId, { paid_at: null, updated_at: now });
+    await putOrderOnSeating(tx, owner, seatingId, order.id, now);
   }
-  await insertSeatingOrder(tx, { ...owner, order_id: order.id, seating_id: seatingId });
+}
+
+/**
+ * Puts an order on the bill of a party still at its tables, its row locked: a bill paid already
+ * is open again for the new dishes. A party that left meanwhile is 409 `no_seating`.
+ */
+export async function putOrderOnSeating(
+  tx: TenantTx,
+  owner: Owner,
+  seatingId: number,
+  orderId: number,
+  now: Date,
+) {
+  const [seating] = await lockSeatings(tx, [seatingId]);
+  if (!seating || seating.closed_at !== null) throw noSeating();
+  if (seating.paid_at) await updateSeating(tx, seatingId, { paid_at: null, updated_at: now });
+  await insertSeatingOrder(tx, { ...ownerOf(owner), order_id: orderId, seating_id: seatingId });
 }

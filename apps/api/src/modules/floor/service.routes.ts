@@ -6,7 +6,7 @@ import { BOOKING_IN_PATH } from '../bookings/booking-resources';
 import { RESTAURANT_IN_PATH } from '../restaurants/restaurant-resources';
 import { SEATING_IN_PATH } from './seating-resources';
 import * as service from './seatings.service';
-import { placeTableOrder } from './table-orders.service';
+import { addTableOrder, placeTableOrder } from './table-orders.service';
 
 const tags = ['floor'];
 
@@ -63,6 +63,29 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       reply.status(201).send(await service.seatParty(req.ctx, req.params.id, req.body)),
+  );
+
+  app.post(
+    '/floor/:id/table-orders',
+    {
+      config: { permission: 'serve:floor', tenantResource: RESTAURANT_IN_PATH },
+      schema: {
+        tags,
+        summary:
+          "A waiter's order for the party at a table (Idempotency-Key required): on its bill and the board (409 no_seating when nobody sits there)",
+        ...schemaOf(serviceEndpoints.addTableOrder),
+      },
+    },
+    async (req, reply) => {
+      const answer = await addTableOrder(
+        req.ctx,
+        req.params.id,
+        req.body,
+        req.headers['idempotency-key'],
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
   );
 
   app.get(

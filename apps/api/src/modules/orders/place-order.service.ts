@@ -165,6 +165,7 @@ export function placeTableOrder(
             privacyConsentAt: now,
             createdBy: null,
             discountCode: body.discount_code || null,
+            giftCardCode: body.gift_card_code || null,
             tableId: placement.tableId,
           },
           now,

@@ -5,6 +5,7 @@ import type {
 } from '@coperto/shared/orders/order.schemas';
 import type { OrderStatus } from '@coperto/shared/orders/order-states';
 import type { z } from 'zod';
+import type { TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
 import { correctedDiscountCents } from '../discounts/discount-checkout.service';
@@ -12,7 +13,7 @@ import { refundOrderGiftCards } from '../giftcards/giftcards.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { announceOrder } from './order-announcements';
-import { createOrder, priceLines, refuse } from './order-creation';
+import { createOrder, priceLines, refuse, takeSlotAndNumber, writeOrder } from './order-creation';
 import { assertSellable, discountedBreakdownOf } from './order-pricing';
 import { loadOrderingPlace } from './ordering-settings.service';
 import { insertOrderEvent, listOrderItems, replaceOrderLines } from './orders.repository';
@@ -77,6 +78,88 @@ export function createStaffOrder(
         );
         const entered = await readOrder(tx, actor, order.id);
         await announceOrder(tx, order, 'order.created');
+        return { statusCode: 201, body: entered };
+      },
+    );
+  });
+}
+
+/** A waiter's order for a seated party, as the floor module found the table and its party. */
+export interface StaffTableOrderPlacement {
+  restaurantId: number;
+  tableId: number;
+  /** The party's name (the walk-in's label, the booking's name) and the booking's phone. */
+  customer: { name: string; phone: string | null };
+  items: z.output<typeof OrderItemsBodySchema>['items'];
+  notes: string;
+  language: string;
+  /** The key and the whole request it answers for (the table included). */
+  idempotencyKey: string;
+  request: unknown;
+  /** Puts the written order on the party's bill, in the order's transaction (the floor's part). */
+  attach: (tx: TenantTx, order: { id: number }) => Promise<void>;
+  /** The floor's live event, after the order's own. */
+  announce: (tx: TenantTx) => Promise<void>;
+}
+
+/**
+ * A `table` order a waiter takes for the party at a table (issue 16): the guest's table order's
+ * rules, prices and kitchen slot (as soon as possible), paid with the table's bill, accepted as
+ * entered like every staff order. Ordering paused online stops guests, not the waiter.
+ */
+export function createStaffTableOrder(
+  ctx: ServiceContext,
+  placement: StaffTableOrderPlacement,
+): Promise<KeyedAnswer<Order>> {
+  const actor = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.asActor(async (tx) => {
+    const restaurant = await findRestaurant(tx, placement.restaurantId);
+    if (!restaurant || !actor || !worksAt(actor, restaurant.id)) throw notFound('Restaurant');
+    return onceForKey(
+      tx,
+      {
+        businessId: restaurant.business_id,
+        operation: 'order.staff-table',
+        key: placement.idempotencyKey,
+        body: placement.request,
+        now,
+      },
+      async () => {
+        const place = await loadOrderingPlace(tx, restaurant, now);
+        if (!place.features.includes('ordering')) {
+          refuse('restaurant_id', 'ordering_closed', 'The plan does not include ordering');
+        }
+        const pending = await writeOrder(
+          tx,
+          restaurant,
+          place,
+          {
+            source: 'staff',
+            type: 'table',
+            slot: 'asap',
+            items: placement.items,
+            customer: {
+              name: placement.customer.name,
+              email: null,
+              phone: placement.customer.phone,
+            },
+            deliveryAddress: null,
+            notes: placement.notes,
+            paymentMethod: 'at_restaurant',
+            language: placement.language,
+            marketingConsent: false,
+            privacyConsentAt: null,
+            createdBy: actor.userId,
+            tableId: placement.tableId,
+          },
+          now,
+        );
+        await placement.attach(tx, pending.order);
+        const order = await takeSlotAndNumber(tx, pending);
+        const entered = await readOrder(tx, actor, order.id);
+        await announceOrder(tx, order, 'order.created');
+        await placement.announce(tx);
         return { statusCode: 201, body: entered };
       },
     );
