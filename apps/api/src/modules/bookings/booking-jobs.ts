@@ -2,7 +2,7 @@ import { BOOKING_REMINDER_HOURS } from '@coperto/shared/bookings/booking.constan
 import type { TenantTx } from '../../db/tenant-scope';
 import { findOwnerEmailOf } from '../contact/contact.service';
 import type { JobRunner } from '../jobs/job-runner';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJobs, type JobToQueue } from '../jobs/jobs.service';
 import { findRestaurantWithHosts } from '../restaurants/tenant-restaurants.service';
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import {
@@ -21,47 +21,87 @@ const REMINDER_MIN_LEAD_MS = 60 * 60_000;
 /**
  * The emails a booking sends, queued in its transaction (DESIGN.md §10: they go if and only if the
  * booking's change commits, retried when the mail server refuses), and its reminder the day
- * before. `version` tells two emails of the same kind apart (a booking changed twice).
+ * before. Each is a list of none or one job, so a change queues all of its jobs in one statement.
+ * `version` tells two emails of the same kind apart (a booking changed twice).
  */
-export async function queueBookingEmail(
-  tx: TenantTx,
+function guestEmailJobs(
   booking: Pick<BookingRow, 'id' | 'email'>,
   kind: GuestBookingEmailKind,
   version: string,
-) {
-  if (!booking.email) return;
-  await enqueueJob(
-    tx,
-    GUEST_EMAIL,
-    { booking_id: booking.id, kind },
-    { singletonKey: `${booking.id}:${kind}:${version}` },
-  );
-}
-
-/** The restaurant hears of a new online booking. */
-export async function queueRestaurantBookingEmail(tx: TenantTx, booking: Pick<BookingRow, 'id'>) {
-  await enqueueJob(tx, RESTAURANT_EMAIL, { booking_id: booking.id });
+): JobToQueue[] {
+  if (!booking.email) return [];
+  return [
+    {
+      name: GUEST_EMAIL,
+      payload: { booking_id: booking.id, kind },
+      options: { singletonKey: `${booking.id}:${kind}:${version}` },
+    },
+  ];
 }
 
 /**
  * The reminder, BOOKING_REMINDER_HOURS before the time. A booking moved later gets a new one; the
  * old one finds the time changed and sends nothing.
  */
-export async function queueBookingReminder(
+function reminderJobs(
+  booking: Pick<BookingRow, 'id' | 'email' | 'starts_at'>,
+  now: Date,
+): JobToQueue[] {
+  if (!booking.email) return [];
+  const runAt = new Date(booking.starts_at.getTime() - BOOKING_REMINDER_HOURS * 3_600_000);
+  if (runAt.getTime() < now.getTime() + REMINDER_MIN_LEAD_MS) return [];
+  const startsAt = booking.starts_at.toISOString();
+  return [
+    {
+      name: REMINDER,
+      payload: { booking_id: booking.id, starts_at: startsAt },
+      options: { runAt, singletonKey: `${booking.id}:${startsAt}` },
+    },
+  ];
+}
+
+export function queueBookingEmail(
+  tx: TenantTx,
+  booking: Pick<BookingRow, 'id' | 'email'>,
+  kind: GuestBookingEmailKind,
+  version: string,
+) {
+  return enqueueJobs(tx, guestEmailJobs(booking, kind, version));
+}
+
+export function queueBookingReminder(
   tx: TenantTx,
   booking: Pick<BookingRow, 'id' | 'email' | 'starts_at'>,
   now: Date,
 ) {
-  if (!booking.email) return;
-  const runAt = new Date(booking.starts_at.getTime() - BOOKING_REMINDER_HOURS * 3_600_000);
-  if (runAt.getTime() < now.getTime() + REMINDER_MIN_LEAD_MS) return;
-  const startsAt = booking.starts_at.toISOString();
-  await enqueueJob(
-    tx,
-    REMINDER,
-    { booking_id: booking.id, starts_at: startsAt },
-    { runAt, singletonKey: `${booking.id}:${startsAt}` },
-  );
+  return enqueueJobs(tx, reminderJobs(booking, now));
+}
+
+/** The restaurant hears of a new online booking. */
+const restaurantEmailJob = (booking: Pick<BookingRow, 'id'>): JobToQueue => ({
+  name: RESTAURANT_EMAIL,
+  payload: { booking_id: booking.id },
+});
+
+export function queueRestaurantBookingEmail(tx: TenantTx, booking: Pick<BookingRow, 'id'>) {
+  return enqueueJobs(tx, [restaurantEmailJob(booking)]);
+}
+
+/**
+ * A new online booking's jobs, in one statement (decision 079): the guest's email (confirmed or
+ * requested, by its status), the reminder, and the restaurant's notice.
+ */
+export function queueNewBookingJobs(
+  tx: TenantTx,
+  booking: Pick<BookingRow, 'id' | 'email' | 'starts_at' | 'status'>,
+  now: Date,
+) {
+  const kind = booking.status === 'confirmed' ? 'confirmed' : 'requested';
+  return enqueueJobs(tx, [
+    ...guestEmailJobs(booking, kind, 'new'),
+    ...reminderJobs(booking, now),
+    restaurantEmailJob(booking),
+  ]);
 }
 
 async function guestMail(

@@ -30,11 +30,7 @@ import { findRestaurant, findRestaurantWithHosts } from '../restaurants/tenant-r
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import { announceBooking } from './booking-announcements';
 import { refuse, releaseBookingCovers } from './booking-creation';
-import {
-  queueBookingEmail,
-  queueBookingReminder,
-  queueRestaurantBookingEmail,
-} from './booking-jobs';
+import { queueNewBookingJobs } from './booking-jobs';
 import { findOrCreateBookingSettings } from './booking-settings.repository';
 import { type BookingPlace, loadBookingPlace } from './booking-settings.service';
 import {
@@ -241,9 +237,7 @@ async function bookingPaid(ctx: ServiceContext, tx: TenantTx, payment: PaymentRo
       created_at: now,
     },
   ]);
-  await queueBookingEmail(tx, moved, status === 'confirmed' ? 'confirmed' : 'requested', 'new');
-  await queueBookingReminder(tx, moved, now);
-  await queueRestaurantBookingEmail(tx, moved);
+  await queueNewBookingJobs(tx, moved, now);
   await announceBooking(tx, moved, 'booking.updated');
 }
 

@@ -24,11 +24,7 @@ import {
   refuse,
   releaseBookingCovers,
 } from './booking-creation';
-import {
-  queueBookingEmail,
-  queueBookingReminder,
-  queueRestaurantBookingEmail,
-} from './booking-jobs';
+import { queueBookingEmail, queueNewBookingJobs } from './booking-jobs';
 import {
   bookingPaymentPage,
   openBookingProtection,
@@ -225,14 +221,7 @@ function createBookingAnswer(
               // Its emails go once the provider confirms it (booking-protection.ts).
               await openBookingProtection(tx, made, held, account, now);
             } else {
-              await queueBookingEmail(
-                tx,
-                made,
-                made.status === 'confirmed' ? 'confirmed' : 'requested',
-                'new',
-              );
-              await queueBookingReminder(tx, made, now);
-              await queueRestaurantBookingEmail(tx, made);
+              await queueNewBookingJobs(tx, made, now);
             }
           },
         );

@@ -12,7 +12,13 @@ const APP_ROLE = 'coperto_app';
 /** What pg-boss calls to run its SQL (its `db` option): our connection instead of a pool of its own. */
 export type JobsExecutor = PgBoss.Db;
 
-type SqlResult = { rows: unknown[] };
+/** What a statement answers: pg's result has `rowCount`, PGlite's `affectedRows`. */
+type SqlResult = { rows: unknown[]; rowCount?: number | null; affectedRows?: number };
+
+/** The rows a statement run through a JobsExecutor inserted, updated or deleted. */
+export function rowsWrittenBy(result: SqlResult): number {
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
 
 function runOnSession(db: Database | Tx, text: string, values: unknown[]): Promise<SqlResult> {
   // Drizzle's own session, with pg-boss's text and positional values as they are: on PostgreSQL

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsTenant } from '../../db/tenant-scope';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { JobContext } from './job-runner';
-import { enqueueJob, listFailedJobs } from './jobs.service';
+import { enqueueJob, enqueueJobs, listFailedJobs } from './jobs.service';
 import { jobsExecutorOf } from './jobs-sql';
 
 /**
@@ -249,6 +249,54 @@ describe('what a tenant transaction may do with jobs', () => {
         ),
       ),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
+  });
+});
+
+describe('several jobs queued at once', () => {
+  it('queues each as enqueueJob would: due, delayed, singleton', async () => {
+    setClock(new Date());
+    const runAt = new Date(t.clock.nowMs() + 2 * 60 * 60 * 1000);
+    const added = await runAsTenant(t.app.db, BUSINESS, (tx) =>
+      enqueueJobs(tx, [
+        { name: 'test.record', payload: { batch: 'now' } },
+        { name: 'test.later', payload: { batch: 'later' }, options: { runAt } },
+        { name: 'test.later', payload: { batch: 'once' }, options: { singletonKey: 'batch-1' } },
+      ]),
+    );
+    expect(added).toBe(3);
+    const before = runsOf('test.later').length;
+    expect(await t.app.jobs.runDueJobs()).toEqual({ completed: 2, failed: 0 });
+    expect(runsOf('test.record').at(-1)).toMatchObject({
+      payload: { batch: 'now', businessSetting: String(BUSINESS) },
+      scope: BUSINESS,
+    });
+    expect(
+      runsOf('test.later')
+        .slice(before)
+        .map((run) => run.payload),
+    ).toEqual([{ batch: 'once' }]);
+    // Two hours on, it runs (beside an earlier test's job due within them).
+    t.clock.advance(2 * 60 * 60 * 1000 + 1000);
+    expect((await t.app.jobs.runDueJobs()).failed).toBe(0);
+    expect(runsOf('test.later').map((run) => run.payload)).toContainEqual({ batch: 'later' });
+  });
+
+  it('adds the others when a singleton is kept already, and refuses a name without a handler', async () => {
+    const queue = (names: string[]) =>
+      runAsTenant(t.app.db, OTHER_BUSINESS, (tx) =>
+        enqueueJobs(
+          tx,
+          names.map((name) => ({ name, payload: {}, options: { singletonKey: `${name}-7` } })),
+        ),
+      );
+    expect(await queue(['test.later'])).toBe(1);
+    expect(await queue(['test.later', 'test.record'])).toBe(1);
+    await expect(queue(['test.nobody', 'test.failing'])).rejects.toThrow(
+      'No job handler was ever registered for "test.nobody"',
+    );
+    // The refused batch's other job went with its transaction.
+    expect(await queue(['test.failing'])).toBe(1);
+    expect(await runAsTenant(t.app.db, OTHER_BUSINESS, (tx) => enqueueJobs(tx, []))).toBe(0);
   });
 });
 
