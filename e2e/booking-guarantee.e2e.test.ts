@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../apps/api/src/db/schema/bookings';
 import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { openForBookings, romeDay } from '../apps/api/src/test/bookings';
 import { demoRestaurantIds } from '../apps/api/src/test/build-test-app';
@@ -173,7 +175,14 @@ describe('a party that needs a card guarantee', () => {
     expect(plain(await page.getByTestId('booking-status').textContent())).toContain('Confermata');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/manage-saved-390.png`, fullPage: true });
 
-    // The owner, the evening after: marks the no-show and charges it from the drawer.
+    // The owner, the evening after: marks the no-show and charges it from the drawer. The server's
+    // clock goes to half an hour past the time first: a no-show before it is refused (decision 081).
+    const [booked] = await server.testApp.database.db
+      .select({ startsAt: bookings.starts_at })
+      .from(bookings)
+      .where(eq(bookings.email, 'gaia@ospite.test'));
+    const { clock } = server.testApp;
+    clock.advance(booked!.startsAt.getTime() + 30 * 60_000 - clock.nowMs());
     const office = await openContext(DESKTOP, false);
     const owner = office.page;
     await owner.goto(server.urlFor(TRATTORIA, '/dashboard'));
