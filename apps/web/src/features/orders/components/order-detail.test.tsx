@@ -253,10 +253,11 @@ describe("a card order's refund", () => {
       to_pay: 0,
     };
     renderDetail();
+    expect((await screen.findByTestId('order-payment')).textContent).toBe('Carta regalo · pagato');
     await userEvent.click(await screen.findByRole('button', { name: 'Rimborsa' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Rimborso ordine #7' }));
-    expect(dialog.getByText(/pagato 23,00 .* con la carta regalo ···4821/)).toBeTruthy();
-    expect(dialog.getByText(/torna subito sul saldo della carta regalo ···4821/)).toBeTruthy();
+    expect(dialog.getByText(/pagato 23,00 .* con la carta regalo\s···4821/)).toBeTruthy();
+    expect(dialog.getByText(/torna subito sul saldo della carta regalo\s···4821/)).toBeTruthy();
     expect(dialog.queryByText(/Stripe/)).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: /^Rimborsa 23,00/ }));
     await waitFor(() => expect(refunds).toEqual([{}]));

@@ -24,7 +24,7 @@ import type { OrdersRestaurant } from '../api/get-orders-restaurant';
 import type { OrderText } from '../lib/use-order-text';
 import { CorrectionDialog } from './correction-dialog';
 import { OrderMoveButtons } from './order-card';
-import { canBeRefunded, RefundDialog } from './refund-dialog';
+import { canBeRefunded, paidByGiftCard, RefundDialog } from './refund-dialog';
 import type { OrderMoves } from './use-order-moves';
 
 /** Orders whose lines staff may still correct: the kitchen has not started on them. */
@@ -252,7 +252,9 @@ export function OrderDetailContent({
       )}
       <Block title={t('detail.payment')}>
         <Typography data-testid="order-payment">
-          {t(`payment.${order.payment_method}`)} · {t(`paymentStatus.${order.payment_status}`)}
+          {paidByGiftCard(order) ? t('payment.gift_card') : t(`payment.${order.payment_method}`)}
+          {' · '}
+          {t(`paymentStatus.${order.payment_status}`)}
         </Typography>
         {order.refunded > 0 && (
           <Typography data-testid="order-refunded" sx={{ fontWeight: 600 }}>
