@@ -52,6 +52,17 @@ export function HomeGlance({
 }
 
 const TONES = { none: 'grey.100', warning: 'warning.light', error: '#fdecea' } as const;
+/** A figure's character at weight 800, in em, a little over a digit's: what the fit reckons by. */
+const FIGURE_CHAR_EM = 0.62;
+
+/**
+ * The figure's size: its largest where it fits, smaller as the box narrows or the figure grows
+ * ("1.526,40 €" in a third of a phone), never below a readable 0.85 rem.
+ */
+function fittedSize(value: string, largest: string) {
+  const ems = Math.max(1, value.length) * FIGURE_CHAR_EM;
+  return `clamp(0.85rem, calc(100cqi / ${ems.toFixed(2)}), ${largest})`;
+}
 
 /** One figure of a glance: what it counts, the number, and a line under it. */
 export function GlanceFigure({
@@ -79,6 +90,8 @@ export function GlanceFigure({
         borderRadius: 2,
         bgcolor: TONES[tone],
         minWidth: 0,
+        // The figure's font is reckoned from this box's width (`cqi`).
+        containerType: 'inline-size',
         gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined,
       }}
     >
@@ -87,7 +100,10 @@ export function GlanceFigure({
       </Typography>
       <Typography
         component="p"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
+        sx={{
+          fontWeight: 800,
+          fontSize: { xs: fittedSize(value, '1.2rem'), sm: fittedSize(value, '1.5rem') },
+        }}
         noWrap
       >
         {value}
