@@ -339,4 +339,80 @@ describe('the waitlist of a full time', () => {
     expect([...guest.errors, ...piero.errors, ...host.errors]).toEqual([]);
     await Promise.all([guest.context.close(), piero.context.close(), host.context.close()]);
   });
+
+  it('the host offers a full time by hand after confirming, and the guest gets the offer by email', async () => {
+    const { app } = server.testApp;
+    const day = romeDay(new Date(), 2);
+    const free = await app.inject({
+      url: `/api/booking/${trattoria.publicKey}/availability?date=${day}&party_size=4`,
+    });
+    const time = (free.json().times as { start: string; remaining: number }[]).find(
+      (option) => option.remaining === 4 && new Date(option.start).getUTCHours() >= 18,
+    );
+    expect(time, 'a dinner time with four places').toBeTruthy();
+    const held = await postBooking(
+      app,
+      trattoria.publicKey,
+      bookingFor(time!.start, {
+        party_size: 4,
+        guest: { name: 'Pia Piena', email: 'pia@piena.test', phone: '+39 333 111 3333' },
+      }),
+    );
+    expect(held.statusCode).toBe(201);
+    const guest = { name: 'Nora Attesa', email: 'nora@attesa.test', phone: '+39 347 000 5678' };
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/api/booking/${trattoria.publicKey}/waitlist`,
+      headers: { 'idempotency-key': 'waitlist-e2e-by-hand' },
+      payload: {
+        starts_at: time!.start,
+        party_size: 2,
+        guest,
+        language: 'it',
+        privacy_consent: true,
+        notes: 'Anche al bancone va bene',
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+
+    const host = await openContext(DESKTOP);
+    await openDayView(host.page, 2);
+    const panel = host.page.getByRole('region', { name: "Lista d'attesa" });
+    const offer = panel.getByRole('button', { name: `Offri il posto a ${guest.name} via email` });
+    await offer.waitFor();
+    await panel.screenshot({ path: `${SHOTS_DIR}/dashboard-offer-button-1366.png` });
+    await host.page.setViewportSize(TABLET);
+    await panel.screenshot({ path: `${SHOTS_DIR}/dashboard-offer-button-820.png` });
+    await host.page.setViewportSize(PHONE);
+    await panel.screenshot({ path: `${SHOTS_DIR}/dashboard-offer-button-390.png` });
+
+    // The time is full: the host is asked before a table is squeezed in.
+    await offer.click();
+    const dialog = host.page.getByRole('dialog', { name: /sono al completo$/ });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/non c'è posto per 2 persone/);
+    await host.page.screenshot({ path: `${SHOTS_DIR}/dashboard-offer-confirm-390.png` });
+    await dialog.getByRole('button', { name: 'Offri comunque' }).click();
+    await host.page.getByText(`Posto offerto a ${guest.name}`).waitFor();
+    await expect
+      .poll(() => panel.getByTestId('waitlist-offered-by').first().textContent())
+      .toMatch(/^Offerto a mano da .+, oltre la capienza$/);
+    await panel.screenshot({ path: `${SHOTS_DIR}/dashboard-offered-by-hand-390.png` });
+    await host.page.setViewportSize(DESKTOP);
+    await host.page.screenshot({
+      path: `${SHOTS_DIR}/dashboard-offered-by-hand-1366.png`,
+      fullPage: true,
+    });
+    expect(
+      await seriousViolations(host.page, '[data-testid="waitlist-panel"]'),
+      'the waitlist offered by hand',
+    ).toEqual([]);
+    await sendMails();
+    expect(
+      mails().some((mail) => mail.to.includes(guest.email) && mail.text.includes('action=accept')),
+      'the offer email',
+    ).toBe(true);
+    expect(host.errors).toEqual([]);
+    await host.context.close();
+  });
 });
