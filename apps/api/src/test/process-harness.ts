@@ -6,7 +6,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { buildApi } from '../../../../scripts/build-api';
 import { databaseUrlOf, onServer } from './database-template';
 
@@ -50,30 +50,23 @@ export interface ServerProcess {
   until<T>(what: string, check: () => Promise<T | undefined> | T | undefined): Promise<T>;
 }
 
-const running: ChildProcess[] = [];
-const dataDirs: string[] = [];
-
-afterEach(() => {
-  for (const child of running.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /**
  * `node <args>` from the repository root with a data directory of its own, on PORT=0 of the
  * loopback, and only the environment given: no DATABASE_URL or SMTP_URL leaks in from the test
- * run. Killed and its data removed after the test.
+ * run. Killed and its data removed when the test that started it ends (a hook of the test, not
+ * of this module: the unit tests' workers load this module once for all their files).
  */
 export function startServerProcess(args: string[], env: Record<string, string>): ServerProcess {
   const dataDir = mkdtempSync(join(tmpdir(), 'coperto-process-test-'));
-  dataDirs.push(dataDir);
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.push(child);
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   let stdout = '';
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
