@@ -179,9 +179,9 @@ async function measured<T>(server: ChildServer, run: () => Promise<T>) {
   const cpuBefore = cpuSecondsOf(pid);
   const startedAt = performance.now();
   const result = await run();
-  const serverCpuPercent =
-    (100 * (cpuSecondsOf(pid) - cpuBefore)) / ((performance.now() - startedAt) / 1000);
-  return { ...result, serverCpuPercent };
+  const serverCpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+  const serverCpuPercent = (100 * serverCpuSeconds) / ((performance.now() - startedAt) / 1000);
+  return { ...result, serverCpuSeconds, serverCpuPercent };
 }
 
 async function main() {
@@ -293,6 +293,15 @@ async function main() {
           `${percentile(plainAfter.latencies, 99).toFixed(1)} ms), ${failures} failed; ` +
           `target p99 < ${TARGET_P99_MS} ms and none failed: ${met ? 'met' : 'NOT MET'}. ` +
           `Load average ${loadAtEnd.map((l) => l.toFixed(2)).join(' ')} at the end.`,
+      );
+      // Decision 084's figure: what one order costs the API's core, whatever the machine's load
+      // does to the times (an order that timed out still cost its CPU, so only a run that kept up
+      // reads true).
+      const placed201 = placed.statuses.get(201) ?? 0;
+      console.info(
+        `API CPU: ${((1000 * placed.serverCpuSeconds) / placed201).toFixed(1)} ms an order ` +
+          `(${placed.serverCpuSeconds.toFixed(1)} s for ${placed201} answered 201, its core ` +
+          `${placed.serverCpuPercent.toFixed(0)} % busy).`,
       );
       if (Number(held.orders) !== answered.size) {
         console.error('the database does not hold exactly the orders answered 201');
