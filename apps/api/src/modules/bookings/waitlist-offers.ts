@@ -9,9 +9,6 @@ import {
   loadBookingPlace,
 } from './booking-settings.service';
 import { type CoverKey, findCoverLoads, lockCoverRows } from './bookings.repository';
-
-type CoverLoads = Awaited<ReturnType<typeof findCoverLoads>>;
-
 import {
   findWaitlistEntryById,
   listLineOfService,
@@ -21,6 +18,8 @@ import {
   type WaitlistRow,
 } from './waitlist.repository';
 import type { WaitlistEmailKind } from './waitlist-emails';
+
+type CoverLoads = Awaited<ReturnType<typeof findCoverLoads>>;
 
 export const WAITLIST_EMAIL = 'booking.waitlist-email';
 export const OFFER_EXPIRY = 'booking.waitlist-offer-expiry';
