@@ -1,5 +1,7 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -100,31 +102,47 @@ export function PhoneRowList<TRow>({
   );
 }
 
-/** Previous and next page under a phone list, and where the user is: shown past one page. */
+/**
+ * Under a phone list, past one page: the rows in view of how many ("21–40 di 312") between the
+ * arrows to the page before and after, as the table's own pager says it.
+ */
 function PhonePager({ list, total }: { list: ListStateApi; total: number }) {
   const { t } = useTranslation('forms');
   const pages = Math.max(1, Math.ceil(total / list.limit));
   if (pages <= 1) return null;
+  const from = (list.page - 1) * list.limit + 1;
+  const to = Math.min(total, list.page * list.limit);
   return (
     <Stack
       direction="row"
       sx={{
         justifyContent: 'space-between',
         alignItems: 'center',
-        p: 1,
+        px: 1,
+        py: 0.5,
         borderTop: 1,
         borderColor: 'divider',
       }}
     >
-      <Button disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
-        {t('list.goTo.previous')}
-      </Button>
-      <Typography variant="body2">
-        {list.page} / {pages}
+      <IconButton
+        size="large"
+        disabled={list.page <= 1}
+        onClick={() => list.setPage(list.page - 1)}
+        aria-label={t('list.goTo.previous')}
+      >
+        <ChevronLeft />
+      </IconButton>
+      <Typography variant="body2" role="status">
+        {t('list.displayedRows', { from, to, count: total })}
       </Typography>
-      <Button disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>
-        {t('list.goTo.next')}
-      </Button>
+      <IconButton
+        size="large"
+        disabled={list.page >= pages}
+        onClick={() => list.setPage(list.page + 1)}
+        aria-label={t('list.goTo.next')}
+      >
+        <ChevronRight />
+      </IconButton>
     </Stack>
   );
 }
