@@ -44,12 +44,14 @@ describe('seating a booking from the service view', () => {
     expect(within(carla).getByRole('button', { name: /Carla Neri/ })).toBeTruthy();
   });
 
-  it('lets a late party or one marked seated from the day view sit at any time, never a cancelled one', () => {
+  it('lets a late party or one marked seated from the day view sit; not one to approve or cancelled', () => {
     const past = serviceBooking({ id: 1, name: 'A', starts_at: at(-2), status: 'no_show' });
     const marked = serviceBooking({ id: 2, name: 'B', starts_at: at(20), status: 'seated' });
     const cancelled = serviceBooking({ id: 3, name: 'C', starts_at: at(1), status: 'cancelled' });
+    const asked = serviceBooking({ id: 4, name: 'D', starts_at: at(1), status: 'requested' });
     expect(canSeatNow(past, now)).toBe(true);
     expect(canSeatNow(marked, now)).toBe(true);
     expect(canSeatNow(cancelled, now)).toBe(false);
+    expect(canSeatNow(asked, now)).toBe(false);
   });
 });

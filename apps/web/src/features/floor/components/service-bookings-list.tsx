@@ -128,11 +128,14 @@ export function ServiceBookingsList({
                     {t('service.seat')}
                   </Button>
                 ) : (
-                  <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                    {t('service.seatFrom', {
-                      time: formatInstantTime(seatFrom, i18n.language, timeZone),
-                    })}
-                  </Typography>
+                  // Not due yet: from when (one still to approve says so on its status line).
+                  booking.status === 'confirmed' && (
+                    <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                      {t('service.seatFrom', {
+                        time: formatInstantTime(seatFrom, i18n.language, timeZone),
+                      })}
+                    </Typography>
+                  )
                 )}
                 <Button
                   size="small"

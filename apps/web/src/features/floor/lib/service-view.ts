@@ -1,4 +1,4 @@
-import { isTimelyBookingMove } from '@coperto/shared/bookings/booking-states';
+import { bookingTransitionTo, isTimelyBookingMove } from '@coperto/shared/bookings/booking-states';
 import type { TableState } from '@coperto/shared/floor/service.constants';
 import type {
   Seating,
@@ -81,12 +81,16 @@ export function coversSeated(service: Service): number {
 }
 
 /**
- * The booking can be seated now: not cancelled, and from twelve hours before its time (decision
- * 081); one marked seated from the day view only waits for its table. `now` is the server's.
+ * The booking can be seated now: a move the state machine allows (confirmed, or a no-show come
+ * late; not one still to approve), from twelve hours before its time (decision 081); one marked
+ * seated from the day view only waits for its table. `now` is the server's.
  */
 export function canSeatNow(booking: ServiceBooking, now: number): boolean {
-  if (booking.status === 'cancelled') return false;
-  return booking.status === 'seated' || isTimelyBookingMove('seated', booking.starts_at, now);
+  if (booking.status === 'seated') return true;
+  return (
+    bookingTransitionTo(booking, 'seated') !== undefined &&
+    isTimelyBookingMove('seated', booking.starts_at, now)
+  );
 }
 
 /** What to mind at the table: the booking's words and the restaurant's notes on the guest. */
