@@ -16,7 +16,8 @@ import { type RunningServer, startServer } from './support/start-server';
 
 // Issue 16's "Done when", the service view's part: the host seats the party at a table on the
 // service view and a second tab sees it without a reload; a guest orders from the table's QR code
-// and the order appears on that table — on both tabs, live (GET /api/events).
+// and the order appears on that table — on both tabs, live (GET /api/events). A waiter adds an
+// order to a seated table from the service view, and it reaches the table and the board.
 
 const TABLET = { width: 820, height: 1180 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -168,5 +169,60 @@ describe('the service view', () => {
     expect(second.errors).toEqual([]);
     await host.context.close();
     await second.context.close();
+  });
+
+  it('lets a waiter add a dish to a seated table from the service view: it shows on that table and on the board', async () => {
+    const { app } = server.testApp;
+    const owner = (await loginAs(app, DEMO.users.owner)).headers;
+    const service: Service = (
+      await app.inject({ url: `/api/floor/${restaurantId}/service`, headers: owner })
+    ).json();
+    const free = service.areas[0]!.tables.find(
+      (one) => one.state === 'free' && one.next_booking_id === null && one.name !== table.name,
+    )!;
+    const seated = await app.inject({
+      method: 'POST',
+      url: `/api/floor/${restaurantId}/seatings`,
+      headers: owner,
+      payload: { table_ids: [free.id], party_size: 3, guest_name: 'Famiglia Sala' },
+    });
+    expect(seated.statusCode, seated.body).toBe(201);
+    const dish = (await orderableDishes(app, restaurantId)).find((d) => d.variants.length === 0)!;
+
+    const waiter = await openContext(TABLET);
+    await openService(waiter.page);
+    const onPlan = waiter.page.getByTestId(`service-plan-table-${free.name}`);
+    await tableSays(onPlan, new RegExp(`^Tavolo ${free.name}, Al tavolo, 3 persone`));
+    await onPlan.click();
+    const drawer = waiter.page.getByRole('presentation').filter({ hasText: 'Ordini' });
+    await drawer.getByRole('button', { name: 'Aggiungi ordine' }).click();
+
+    // The staff order form's dish picker, for this table: two taps on the dish, one to send.
+    const dialog = waiter.page.getByRole('dialog', { name: `Ordine per il tavolo ${free.name}` });
+    const tile = dialog.getByRole('button', { name: `Aggiungi ${dish.name.it}`, exact: true });
+    await tile.click();
+    await tile.click();
+    await dialog.getByRole('button', { name: 'Invia in cucina' }).click();
+    const sent = waiter.page.getByText(
+      new RegExp(`^Ordine n\\. \\d+ inviato per il tavolo ${free.name}$`),
+    );
+    await sent.waitFor();
+    const number = Number(/n\. (\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
+
+    // On that table: ordered, and the order accepted with its two dishes on the party's drawer.
+    await tableSays(onPlan, new RegExp(`^Tavolo ${free.name}, Ha ordinato, 3 persone`));
+    await drawer
+      .getByTestId(`service-order-${number}`)
+      .getByText(/Accettato · 2 piatti/)
+      .waitFor();
+
+    // On the kitchen's board, under the party's name.
+    await waiter.page.goto(server.urlFor(TRATTORIA, '/dashboard/orders'));
+    await waiter.page
+      .getByRole('article', { name: `Ordine #${number}` })
+      .getByText('Famiglia Sala')
+      .waitFor();
+    expect(waiter.errors).toEqual([]);
+    await waiter.context.close();
   });
 });

@@ -26,18 +26,32 @@ export function useSeating(seatingId: number | null) {
   });
 }
 
-/** The restaurant's time zone, for the bookings' times on its clock whatever the tablet's zone. */
-export function useServiceTimeZone(restaurantId: number | undefined) {
+/** The restaurant's clock and languages, read once for the service view's screens. */
+function useServiceRestaurant<T>(
+  restaurantId: number | undefined,
+  select: (restaurant: { timeZone: string; languages: string[] }) => T,
+) {
   return useQuery({
-    queryKey: serviceKeys.timeZone(restaurantId ?? 0),
+    queryKey: serviceKeys.restaurant(restaurantId ?? 0),
     queryFn: async ({ signal }) => {
       const restaurant = await callApi('GET /restaurant/:id', {
         params: { id: restaurantId ?? 0 },
         signal,
       });
-      return restaurant.time_zone;
+      return { timeZone: restaurant.time_zone, languages: restaurant.language };
     },
+    select,
     enabled: restaurantId !== undefined,
     staleTime: 10 * 60_000,
   });
+}
+
+/** The restaurant's time zone, for the bookings' times on its clock whatever the tablet's zone. */
+export function useServiceTimeZone(restaurantId: number | undefined) {
+  return useServiceRestaurant(restaurantId, (restaurant) => restaurant.timeZone);
+}
+
+/** The restaurant's languages, its first one the one every dish name has (the dish picker). */
+export function useServiceLanguages(restaurantId: number | undefined) {
+  return useServiceRestaurant(restaurantId, (restaurant) => restaurant.languages);
 }

@@ -6,6 +6,7 @@ import DirectionsWalkOutlined from '@mui/icons-material/DirectionsWalkOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import MergeTypeOutlined from '@mui/icons-material/MergeTypeOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
@@ -29,6 +30,7 @@ import { formatSittingTime, minutesSince } from '../lib/service-table-state';
 import { type ServiceIndex, type ServiceTableView, tableNames } from '../lib/service-view';
 import { ServiceMergeDialog } from './service-merge-dialog';
 import { ServiceMoveDialog } from './service-move-dialog';
+import { ServiceOrderDialog } from './service-order-dialog';
 import type { SeatRequest } from './service-seat-dialog';
 import { ServiceSplitDialog } from './service-split-dialog';
 import { ServiceStateChip } from './service-state-chip';
@@ -136,6 +138,7 @@ export function ServiceTableDrawer({
             {view.seating ? (
               <SeatingPanel
                 key={view.seating.id}
+                table={view.table}
                 seating={view.seating}
                 index={index}
                 seatings={seatings}
@@ -205,6 +208,7 @@ function FreeTablePanel({
 }
 
 function SeatingPanel({
+  table,
   seating: summary,
   index,
   seatings,
@@ -218,11 +222,12 @@ function SeatingPanel({
   timeZone: string;
   now: number;
   canServe: boolean;
+  table: ServiceTableView['table'];
 }) {
   const { t, i18n } = useTranslation('floor');
   const detail = useSeating(summary.id);
   const moves = useServiceMoves();
-  const [dialog, setDialog] = useState<'move' | 'merge' | 'split' | null>(null);
+  const [dialog, setDialog] = useState<'order' | 'move' | 'merge' | 'split' | null>(null);
   // The party's own read has its dishes; the plan's has the rest, current to the last event.
   const seating: Seating | SeatingDetail = detail.data ?? summary;
   const lines = detail.data?.lines;
@@ -279,6 +284,17 @@ function SeatingPanel({
               </Box>
             ))}
           </Box>
+        )}
+        {canServe && (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<PostAddOutlined />}
+            disabled={busy}
+            onClick={() => setDialog('order')}
+          >
+            {t('service.addOrder.open')}
+          </Button>
         )}
         {seating.orders.length === 0 && (
           <Typography
@@ -465,6 +481,14 @@ function SeatingPanel({
         </Box>
       )}
 
+      {dialog === 'order' && (
+        <ServiceOrderDialog
+          seating={seating}
+          tableId={table.id}
+          tableName={table.name}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'move' && (
         <ServiceMoveDialog seating={seating} index={index} onClose={() => setDialog(null)} />
       )}

@@ -226,6 +226,16 @@ export function TableCheckoutForm({
             helperText={fieldError('discountCode')}
             slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
           />
+          <TextField
+            {...register('giftCardCode')}
+            label={t('fields.giftCardCode')}
+            autoComplete="off"
+            fullWidth
+            error={Boolean(errors.giftCardCode)}
+            helperText={fieldError('giftCardCode') ?? t('fields.giftCardHint')}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+            data-testid="table-checkout-gift-card"
+          />
         </Section>
       </Stack>
       <Box component="aside" className="checkout-summary" aria-label={t('checkout.summary')}>

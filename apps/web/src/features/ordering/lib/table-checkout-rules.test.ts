@@ -59,6 +59,7 @@ describe('the checkout at a table', () => {
           phone: '1'.repeat(31),
           notes: 'n'.repeat(5000),
           discountCode: 'C'.repeat(100),
+          giftCardCode: 'G'.repeat(100),
         }),
       ),
     ).toEqual({
@@ -67,6 +68,7 @@ describe('the checkout at a table', () => {
       phone: 'tooLong',
       notes: 'tooLong',
       discountCode: 'tooLong',
+      giftCardCode: 'tooLong',
     });
   });
 
@@ -88,6 +90,7 @@ describe('the checkout at a table', () => {
         email: ' anna@ospite.test ',
         phone: '+39 333 123 4567',
         discountCode: ' ESTATE ',
+        giftCardCode: ' abcd-efgh-jkm2 ',
         marketing: true,
       }),
       { ...context, cartTempId: null },
@@ -95,6 +98,7 @@ describe('the checkout at a table', () => {
     expect(full).toMatchObject({
       customer: { name: 'Anna', email: 'anna@ospite.test', phone: '+39 333 123 4567' },
       discount_code: 'ESTATE',
+      gift_card_code: 'abcd-efgh-jkm2',
       marketing_consent: true,
     });
     expect(full).not.toHaveProperty('cart_temp_id');
@@ -115,6 +119,10 @@ describe('the checkout at a table', () => {
     ).toEqual({
       fields: { email: 'invalid', name: 'invalid' },
       order: ['sold_out', 'ordering_closed', 'payment_unavailable', 'kitchen_busy'],
+    });
+    // A gift card the server refused is said on its field, as at the usual checkout.
+    expect(tableCheckoutErrorsOf({ gift_card_code: 'giftcard_expired' }).fields).toEqual({
+      giftCardCode: 'giftcard_expired',
     });
     expect(tableCheckoutErrorsOf({ slot: 'slot_unavailable', weird: 'x' })).toEqual({
       fields: {},

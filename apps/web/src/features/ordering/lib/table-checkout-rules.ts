@@ -2,6 +2,7 @@ import { MAX_NAME_LENGTH } from '@coperto/shared/common/constants';
 import type { TableOrderBody } from '@coperto/shared/floor/service.schemas';
 import {
   DISCOUNT_CODE_MAX_LENGTH,
+  GIFT_CARD_CODE_INPUT_MAX_LENGTH,
   ORDER_NOTES_MAX_LENGTH,
 } from '@coperto/shared/orders/order.constants';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ export const tableCheckoutSchema = z.object({
     ),
   notes: text(ORDER_NOTES_MAX_LENGTH),
   discountCode: text(DISCOUNT_CODE_MAX_LENGTH),
+  /** A gift card paying what the discount leaves; the rest is paid with the bill. */
+  giftCardCode: text(GIFT_CARD_CODE_INPUT_MAX_LENGTH),
   privacy: z.boolean().refine((value) => value, 'privacy'),
   marketing: z.boolean(),
 });
@@ -46,6 +49,7 @@ export function emptyTableCheckout(): TableCheckoutValues {
     phone: '',
     notes: '',
     discountCode: '',
+    giftCardCode: '',
     privacy: false,
     marketing: false,
   };
@@ -63,6 +67,7 @@ export function tableOrderBodyOf(
   const email = values.email.trim();
   const phone = values.phone.trim();
   const discount = values.discountCode.trim();
+  const giftCard = values.giftCardCode.trim();
   return {
     items: context.items,
     customer: {
@@ -72,6 +77,7 @@ export function tableOrderBodyOf(
     },
     notes: values.notes.trim(),
     ...(discount ? { discount_code: discount } : {}),
+    ...(giftCard ? { gift_card_code: giftCard } : {}),
     privacy_consent: true,
     marketing_consent: values.marketing,
     language: context.language,
@@ -86,6 +92,7 @@ const TABLE_FIELDS: readonly string[] = [
   'phone',
   'notes',
   'discountCode',
+  'giftCardCode',
   'privacy',
 ] satisfies TableCheckoutField[];
 

@@ -9,7 +9,6 @@ export const ordersKeys = {
   order: (orderId: number) => [...ordersKeys.all, 'order', orderId] as const,
   settings: (restaurantId: number) => [...ordersKeys.all, 'settings', restaurantId] as const,
   restaurant: (restaurantId: number) => [...ordersKeys.all, 'restaurant', restaurantId] as const,
-  menus: (restaurantId: number) => [...ordersKeys.all, 'menus', restaurantId] as const,
   slots: (publicKey: string, type: string, date: string) =>
     [...ordersKeys.all, 'slots', publicKey, type, date] as const,
 };

@@ -17,27 +17,28 @@ import { useNavigate } from 'react-router';
 import { formatCalendarDate, todayIn } from '../../../shared/lib/dates';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { PageHeaderWithBack } from '../../../shared/ui/page-header-with-back';
-import { SectionMessage } from '../../../shared/ui/section-message';
-import { type OrdersRestaurant, useOrdersRestaurant } from '../api/get-orders-restaurant';
-import { useOrderingSettings } from '../api/ordering-settings';
-import { useCreateStaffOrder } from '../api/save-order-lines';
-import { useOrderMenus, useOrderSlots } from '../api/staff-order-data';
-import { DishPicker } from '../components/dish-picker';
-import { DraftLines } from '../components/draft-lines';
+import { DishPicker } from '../../../shared/ui/order-entry/dish-picker';
+import { DraftLines } from '../../../shared/ui/order-entry/draft-lines';
 import {
   addDish,
   type DraftLine,
   draftTotal,
   pickableSections,
   toLineInputs,
-} from '../lib/order-draft';
+} from '../../../shared/ui/order-entry/order-draft';
 import {
   attemptSettled,
   newIdempotencyKey,
   type OrderProblems,
   orderProblemsOf,
-} from '../lib/order-problems';
+} from '../../../shared/ui/order-entry/order-problems';
+import { useOrderMenus } from '../../../shared/ui/order-entry/use-order-menus';
+import { PageHeaderWithBack } from '../../../shared/ui/page-header-with-back';
+import { SectionMessage } from '../../../shared/ui/section-message';
+import { type OrdersRestaurant, useOrdersRestaurant } from '../api/get-orders-restaurant';
+import { useOrderingSettings } from '../api/ordering-settings';
+import { useCreateStaffOrder } from '../api/save-order-lines';
+import { useOrderSlots } from '../api/staff-order-data';
 import { useOrderText } from '../lib/use-order-text';
 import { LoadingBlock } from './orders-board-page';
 

@@ -13,8 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../shared/lib/format-money';
-import type { PickableDish, PickableSection } from '../lib/order-draft';
+import { formatEuros } from '../../lib/format-money';
+import type { PickableDish, PickableSection } from './order-draft';
 
 /**
  * The menus' dishes as large tiles: a tap adds one; a dish with variants asks which first.

@@ -1,5 +1,5 @@
 import { ORDER_RULES, type OrderRule } from '@coperto/shared/orders/order.constants';
-import { ApiRequestError } from '../../../shared/lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
 
 export interface OrderProblems {
   /** Rules a line broke, by the line's index: `{ 0: 'sold_out' }`. */

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../shared/lib/format-money';
-import { type DraftLine, draftTotal, setNotes, setQuantity } from '../lib/order-draft';
+import { formatEuros } from '../../lib/format-money';
+import { type DraftLine, draftTotal, setNotes, setQuantity } from './order-draft';
 
 /**
  * The lines being entered: − and + for the quantity (down to none removes the line), a note for
