@@ -214,7 +214,7 @@ export interface CreatedBooking {
 /**
  * Makes a booking inside the restaurant's tenant transaction: the time checked, the guest found
  * or made, the booking and its first history, then `beforeCovers` (the caller's own writes: its
- * emails), and last the covers taken under their rows' locks. The rows every booking of the
+ * emails, its idempotency key's answer), and last the covers taken under their rows' locks. The rows every booking of the
  * service waits on are taken last (decision 079), so they are held for the fewest statements to
  * the commit; a full time is found after work the rollback undoes, which is rare (the guest chose
  * a time shown with room). Online bookings wait for approval unless the restaurant confirms them
@@ -227,7 +227,7 @@ export async function createBookingWithHistory(
   place: BookingPlace,
   draft: BookingDraft,
   now: Date,
-  beforeCovers?: (booking: BookingRow) => Promise<void>,
+  beforeCovers?: (created: CreatedBooking) => Promise<void>,
 ): Promise<CreatedBooking> {
   const online = draft.source === 'online';
   let time: BookingTime;
@@ -295,17 +295,7 @@ export async function createBookingWithHistory(
       : []),
   ];
   await insertBookingEvents(tx, history);
-  await beforeCovers?.(booking);
-  if (draft.source !== 'walk_in') {
-    await takeBookingCovers(tx, place, time, draft.partySize, draft.overCapacity);
-  } else if (service) {
-    await takeCovers(
-      tx,
-      [{ key: coverKeys(place, time).service, capacity: null }],
-      draft.partySize,
-    );
-  }
-  return {
+  const created: CreatedBooking = {
     booking,
     // As listBookingEvents reads them back; a staff member's name is read only when one made it.
     events: history.map((event) => ({
@@ -319,6 +309,17 @@ export async function createBookingWithHistory(
       actor_surname: null,
     })),
   };
+  await beforeCovers?.(created);
+  if (draft.source !== 'walk_in') {
+    await takeBookingCovers(tx, place, time, draft.partySize, draft.overCapacity);
+  } else if (service) {
+    await takeCovers(
+      tx,
+      [{ key: coverKeys(place, time).service, capacity: null }],
+      draft.partySize,
+    );
+  }
+  return created;
 }
 
 /** A booking made as createBookingWithHistory makes it, for callers that need only its row. */

@@ -295,6 +295,33 @@ describe('booking a table', () => {
     await openForBookings(t.app, ids.pizzeria, team.owner);
   });
 
+  it('keeps no answer for a key whose booking was refused: the same key books once there is room', async () => {
+    await openForBookings(t.app, ids.pizzeria, team.owner, {
+      max_covers_per_slot: 2,
+      max_party_online: 2,
+    });
+    const at = romeTime(tomorrow, '21:30');
+    expect((await postBooking(t.app, pizzeriaKey, bookingFor(at))).statusCode).toBe(201);
+    // Its answer is saved before the covers are taken (decision 084), and rolled back with them.
+    const key = newIdempotencyKey();
+    const body = bookingFor(at, { guest: { ...BOOKING_GUEST, email: 'ritenta@ospite.test' } });
+    const refused = await postBooking(t.app, pizzeriaKey, body, key);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toEqual({ starts_at: 'slot_full' });
+    expect((await postBooking(t.app, pizzeriaKey, body, key)).statusCode).toBe(422);
+    await openForBookings(t.app, ids.pizzeria, team.owner, {
+      max_covers_per_slot: 4,
+      max_party_online: 2,
+    });
+    const booked = await postBooking(t.app, pizzeriaKey, body, key);
+    expect(booked.statusCode).toBe(201);
+    expect(booked.headers['idempotent-replayed']).toBeUndefined();
+    const again = await postBooking(t.app, pizzeriaKey, body, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(booked.json());
+    await openForBookings(t.app, ids.pizzeria, team.owner);
+  });
+
   it('gives the last places of a service to one party only, when guests race for its times', async () => {
     await openForBookings(t.app, ids.pizzeria, team.owner, {
       max_covers_per_slot: 4,

@@ -184,7 +184,7 @@ function createBookingAnswer(
         body,
         now,
       },
-      async () => {
+      async (saveEarly) => {
         if (bookingClosedReasonOf(place) !== null) {
           refuse('starts_at', 'bookings_closed', 'The restaurant does not take bookings online');
         }
@@ -199,7 +199,8 @@ function createBookingAnswer(
           account !== null &&
           policyCovers(policy, place, body.party_size, new Date(body.starts_at)) &&
           policy;
-        const { booking, events } = await createBookingWithHistory(
+        let answer: { statusCode: number; body: PublicBooking } | undefined;
+        const { booking } = await createBookingWithHistory(
           tx,
           place,
           {
@@ -216,25 +217,26 @@ function createBookingAnswer(
           },
           now,
           // Written before the covers are taken, so the covers' rows are held the least.
-          async (made) => {
+          async ({ booking: made, events }) => {
             if (held && account !== null) {
               // Its emails go once the provider confirms it (booking-protection.ts).
               await openBookingProtection(tx, made, held, account, now);
-            } else {
-              await queueNewBookingJobs(tx, made, now);
+              return;
             }
+            await queueNewBookingJobs(tx, made, now);
+            // Nothing read back: the history is what was just written, and a booking not held
+            // for a card has no payment yet (decision 079). Known now, the answer is the key's
+            // before the covers are taken (decision 084).
+            answer = {
+              statusCode: 201,
+              body: toPublicBooking(made, events, place.restaurant, place.settings, now),
+            };
+            await saveEarly(answer);
           },
         );
         await announceBooking(tx, booking, 'booking.created');
-        // Nothing read back: the history is what was just written, and a booking not held for
-        // a card has no payment yet (decision 079). A held one reads the payment just opened.
-        if (held) {
-          return { statusCode: 201, body: await publicView(tx, place, booking, now) };
-        }
-        return {
-          statusCode: 201,
-          body: toPublicBooking(booking, events, place.restaurant, place.settings, now),
-        };
+        // A booking held for a card reads the payment just opened.
+        return answer ?? { statusCode: 201, body: await publicView(tx, place, booking, now) };
       },
     ),
   );

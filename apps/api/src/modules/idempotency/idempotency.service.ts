@@ -22,15 +22,21 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
+type Answer<T> = { statusCode: number; body: T };
+
 /**
  * Runs a public create once per key (DESIGN.md §10), inside the caller's tenant transaction: the
  * key commits with what `work` wrote, or not at all when it fails. The same key with the same
  * body answers the first result; with another body, 409.
+ *
+ * The answer is saved when `work` returns, or earlier when `work` hands it to `saveEarly` and
+ * then returns that same answer: a create that knows its answer before it takes the rows every
+ * other request waits on saves it first, and holds those rows one statement less (decision 084).
  */
 export async function onceForKey<T>(
   tx: TenantTx,
   key: { businessId: number; operation: string; key: string; body: unknown; now: Date },
-  work: () => Promise<{ statusCode: number; body: T }>,
+  work: (saveEarly: (answer: Answer<T>) => Promise<void>) => Promise<Answer<T>>,
 ): Promise<KeyedAnswer<T>> {
   const claim = {
     businessId: key.businessId,
@@ -42,8 +48,12 @@ export async function onceForKey<T>(
     // Expired keys go now and then, on the way of a new one.
     if (Math.random() < 0.01)
       await deleteKeysOlderThan(tx, new Date(key.now.getTime() - KEY_LIFETIME_MS));
-    const answer = await work();
-    await saveAnswer(tx, claim, answer);
+    let saved: Answer<T> | undefined;
+    const answer = await work(async (early) => {
+      await saveAnswer(tx, claim, early);
+      saved = early;
+    });
+    if (answer !== saved) await saveAnswer(tx, claim, answer);
     return { ...answer, replayed: false };
   }
   const first = await findKey(tx, claim);
