@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderingSettings } from '../../db/schema/orders';
 import { vatRates } from '../../db/schema/vat';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
+import type { businessQuery } from '../restaurants/tenant-restaurants.service';
+import type { planStateQuery } from '../subscriptions/subscriptions.service';
 
 export type OrderingSettingsRow = typeof orderingSettings.$inferSelect;
 export type OrderingSettingsChanges = Partial<
@@ -28,6 +30,24 @@ export async function findOrCreateOrderingSettings(
     .onConflictDoNothing();
   const [made] = await tx.select().from(orderingSettings).where(ofRestaurant(tx, q.restaurantId));
   return made!;
+}
+
+/**
+ * The restaurant's settings (null before its first read makes them), its business and its plan's
+ * state in one statement: the business and plan subqueries are their areas' reads, joined here.
+ */
+export async function findSettingsWithBusinessAndPlan(
+  tx: TenantTx,
+  restaurantId: number,
+  business: ReturnType<typeof businessQuery>,
+  planState: ReturnType<typeof planStateQuery>,
+) {
+  const [row] = await tx
+    .select()
+    .from(business)
+    .leftJoin(planState, sql`true`)
+    .leftJoin(orderingSettings, ofRestaurant(tx, restaurantId));
+  return row;
 }
 
 export async function updateOrderingSettings(

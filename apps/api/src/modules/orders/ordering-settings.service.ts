@@ -11,15 +11,17 @@ import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
 import { canTakeCards } from '../payments/payments.service';
 import {
-  findBusiness,
+  businessQuery,
+  type findBusiness,
   findRestaurant,
   type RestaurantRow,
 } from '../restaurants/tenant-restaurants.service';
 import { liveFeaturesOf } from '../sites/public-restaurant';
-import { findBusinessSubscription } from '../subscriptions/subscriptions.service';
+import { planStateQuery } from '../subscriptions/subscriptions.service';
 import { announceOrderingChange } from './order-announcements';
 import {
   findOrCreateOrderingSettings,
+  findSettingsWithBusinessAndPlan,
   type OrderingSettingsRow,
   updateOrderingSettings as updateSettingsRow,
 } from './ordering-settings.repository';
@@ -29,17 +31,7 @@ export function cardPaymentsAvailable(ctx: Pick<ServiceContext, 'payments'>, pla
   return canTakeCards(ctx, place.business);
 }
 
-/** The features the business's plan enables now. */
-export async function liveFeatures(
-  tx: TenantTx,
-  businessId: number,
-  now: Date,
-): Promise<FeatureKey[]> {
-  const found = await findBusinessSubscription(tx, businessId);
-  return liveFeaturesOf(found && { ...found.subscription, features: found.plan.features }, now);
-}
-
-/** A restaurant with its ordering settings and plan, in the transaction's tenant. */
+/** A restaurant with its ordering settings and plan, in the transaction's tenant (one statement). */
 export interface OrderingPlace {
   restaurant: RestaurantRow;
   business: NonNullable<Awaited<ReturnType<typeof findBusiness>>>;
@@ -52,16 +44,21 @@ export async function loadOrderingPlace(
   restaurant: RestaurantRow,
   now: Date,
 ): Promise<OrderingPlace> {
-  const [settings, features, business] = await Promise.all([
-    findOrCreateOrderingSettings(tx, {
+  const row = await findSettingsWithBusinessAndPlan(
+    tx,
+    restaurant.id,
+    businessQuery(tx, restaurant.business_id),
+    planStateQuery(tx, restaurant.business_id),
+  );
+  if (!row) throw notFound('Business');
+  const settings =
+    row.ordering_settings ??
+    (await findOrCreateOrderingSettings(tx, {
       businessId: restaurant.business_id,
       restaurantId: restaurant.id,
-    }),
-    liveFeatures(tx, restaurant.business_id, now),
-    findBusiness(tx, restaurant.business_id),
-  ]);
-  if (!business) throw notFound('Business');
-  return { restaurant, business, settings, features };
+    }));
+  const features = liveFeaturesOf(row.plan_state ?? undefined, now);
+  return { restaurant, business: row.business, settings, features };
 }
 
 /** Minutes from now to the first slot: the lead time, plus a busy night's extra while it lasts. */

@@ -36,6 +36,15 @@ export async function insertBusiness(tx: TenantTx, values: NewBusinessRow) {
   return row!;
 }
 
+/** The business's row as a subquery named `business`, for a read that joins it to others'. */
+export function businessByIdQuery(tx: TenantTx, q: { id: number }) {
+  return tx
+    .select()
+    .from(businesses)
+    .where(and(tenantFilter(tx, businesses.id), eq(businesses.id, q.id)))
+    .as('business');
+}
+
 export async function findBusinessById(tx: TenantTx, q: { id: number }) {
   const [row] = await tx
     .select()

@@ -2,6 +2,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import type { ServiceContext } from '../../shared/context';
 import { listLanguages } from './restaurant-hosts.repository';
 import {
+  businessByIdQuery,
   findBusinessById,
   findBusinessByStripeAccount,
   findFirstRestaurantOfBusiness,
@@ -38,6 +39,11 @@ export function findFirstRestaurant(tx: TenantTx, businessId: number) {
 
 export function findBusiness(tx: TenantTx, id: number) {
   return findBusinessById(tx, { id });
+}
+
+/** The same read as `findBusiness`, unrun: a subquery `business` the caller joins in one statement. */
+export function businessQuery(tx: TenantTx, id: number) {
+  return businessByIdQuery(tx, { id });
 }
 
 /** The restaurant's languages, its default first. */

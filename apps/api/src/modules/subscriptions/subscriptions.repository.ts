@@ -47,6 +47,24 @@ export async function insertSubscription(tx: TenantTx, values: typeof subscripti
   return row!;
 }
 
+/** The newest subscription's state and its plan's features, as a subquery named `plan_state`. */
+export function planStateOfBusinessQuery(tx: TenantTx, q: { businessId: number }) {
+  return tx
+    .select({
+      status: subscriptions.status,
+      current_period_end: subscriptions.current_period_end,
+      features: plans.features,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
+    .where(
+      and(tenantFilter(tx, subscriptions.business_id), eq(subscriptions.business_id, q.businessId)),
+    )
+    .orderBy(desc(subscriptions.id))
+    .limit(1)
+    .as('plan_state');
+}
+
 /** The business's newest subscription with its plan. */
 export async function findSubscriptionOfBusiness(tx: TenantTx, q: { businessId: number }) {
   const [row] = await tx

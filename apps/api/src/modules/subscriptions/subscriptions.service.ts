@@ -17,6 +17,7 @@ import {
   insertSubscription,
   listPlansByCode,
   type PlanRow,
+  planStateOfBusinessQuery,
 } from './subscriptions.repository';
 
 export function toPlan(row: PlanRow): Plan {
@@ -80,4 +81,12 @@ export function startSubscription(tx: TenantTx, values: Parameters<typeof insert
 /** The business's newest subscription with its plan (limits and features), in the caller's tenant. */
 export function findBusinessSubscription(tx: TenantTx, businessId: number) {
   return findSubscriptionOfBusiness(tx, { businessId });
+}
+
+/**
+ * What decides the plan's live features (its status, period end and features), unrun: a subquery
+ * `plan_state` of at most one row, for a caller that reads it with its own rows in one statement.
+ */
+export function planStateQuery(tx: TenantTx, businessId: number) {
+  return planStateOfBusinessQuery(tx, { businessId });
 }
