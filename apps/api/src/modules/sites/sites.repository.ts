@@ -23,11 +23,30 @@ export async function findPublicRestaurantById(db: SystemDb, id: number) {
   return row;
 }
 
-export async function findRestaurantByPublicKey(db: SystemDb, publicKey: string) {
-  const [row] = await db
+function prepareRestaurantByPublicKey(db: SystemDb) {
+  return db
     .select()
     .from(restaurants)
-    .where(and(eq(restaurants.public_key, publicKey), isNull(restaurants.deleted_at)));
+    .where(
+      and(eq(restaurants.public_key, sql.placeholder('publicKey')), isNull(restaurants.deleted_at)),
+    )
+    .prepare('restaurant_by_public_key');
+}
+
+// Every order and cart asks this first: built once per database (decision 084), and on PostgreSQL
+// parsed once per connection under its name.
+const restaurantByPublicKey = new WeakMap<
+  SystemDb,
+  ReturnType<typeof prepareRestaurantByPublicKey>
+>();
+
+export async function findRestaurantByPublicKey(db: SystemDb, publicKey: string) {
+  let query = restaurantByPublicKey.get(db);
+  if (!query) {
+    query = prepareRestaurantByPublicKey(db);
+    restaurantByPublicKey.set(db, query);
+  }
+  const [row] = await query.execute({ publicKey });
   return row;
 }
 
