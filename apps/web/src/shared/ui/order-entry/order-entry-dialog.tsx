@@ -138,7 +138,7 @@ export function OrderEntryDialog({
           <Button
             color="secondary"
             onClick={() => linesRef.current?.scrollIntoView({ behavior: 'smooth' })}
-            variant="outlined"
+            variant="contained"
             sx={{ flexBasis: '100%', ml: '0 !important' }}
           >
             {t('entry.goToOrder', { total: formatEuros(draftTotal(lines), i18n.language) })}
