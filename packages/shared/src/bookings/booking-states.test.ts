@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_SEAT_EARLY_HOURS } from './booking.constants';
-import { BOOKING_STATUSES, isTimelyBookingMove } from './booking-states';
+import { BOOKING_STATUSES, bookingMoveDueAt, isTimelyBookingMove } from './booking-states';
 
 const HOUR = 3_600_000;
 const startsAt = '2026-06-12T18:30:00.000Z';
@@ -31,6 +31,12 @@ describe('a booking move is timely', () => {
     for (const to of others) {
       expect(isTimelyBookingMove(to, startsAt, start - 30 * 24 * HOUR)).toBe(true);
     }
+  });
+
+  it('says from when each move is due', () => {
+    expect(bookingMoveDueAt('seated', startsAt)).toBe(start - 12 * HOUR);
+    expect(bookingMoveDueAt('no_show', new Date(startsAt))).toBe(start);
+    expect(bookingMoveDueAt('cancelled', startsAt)).toBe(Number.NEGATIVE_INFINITY);
   });
 
   it('takes the time as a Date or an ISO string, and now as a Date or milliseconds', () => {

@@ -64,19 +64,24 @@ export function bookingTransitionTo(
 }
 
 /**
- * The move is due by the clock: seated from BOOKING_SEAT_EARLY_HOURS before the time, no-show from
- * the time itself; the others whenever the state machine allows them (completed follows seated).
+ * From when a move is due, in milliseconds: seated from BOOKING_SEAT_EARLY_HOURS before the time,
+ * no-show from the time itself; the others at any time the state machine allows them (completed
+ * follows seated).
  */
+export function bookingMoveDueAt(to: BookingStatus, startsAt: Date | string): number {
+  const startMs = new Date(startsAt).getTime();
+  if (to === 'seated') return startMs - BOOKING_SEAT_EARLY_HOURS * 3_600_000;
+  if (to === 'no_show') return startMs;
+  return Number.NEGATIVE_INFINITY;
+}
+
+/** The move is due by the clock `now` (decision 081). */
 export function isTimelyBookingMove(
   to: BookingStatus,
   startsAt: Date | string,
   now: Date | number,
 ): boolean {
-  const startMs = new Date(startsAt).getTime();
-  const nowMs = typeof now === 'number' ? now : now.getTime();
-  if (to === 'seated') return nowMs >= startMs - BOOKING_SEAT_EARLY_HOURS * 3_600_000;
-  if (to === 'no_show') return nowMs >= startMs;
-  return true;
+  return (typeof now === 'number' ? now : now.getTime()) >= bookingMoveDueAt(to, startsAt);
 }
 
 /** A booking still holds its covers in the slot and the service (given back when cancelled). */

@@ -1,5 +1,5 @@
-import { BOOKING_SEAT_EARLY_HOURS } from '@coperto/shared/bookings/booking.constants';
 import type { BookingSummary } from '@coperto/shared/bookings/booking.schemas';
+import { bookingMoveDueAt } from '@coperto/shared/bookings/booking-states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bookingsKeys } from '../api/bookings-keys';
@@ -10,18 +10,20 @@ const MARGIN_MS = 5_000;
 const LONGEST_WAIT_MS = 2_147_483_647;
 
 /**
- * The next instant a booking on screen gets a move (seated from BOOKING_SEAT_EARLY_HOURS before
- * its time, no-show at it: decision 081), or null: the moves the API leaves out until then.
+ * The next instant a booking on screen gets a move the API leaves out until then (seated from 12
+ * hours before its time, no-show at it: decision 081), or null.
  */
 export function nextMoveDueAt(bookings: readonly BookingSummary[], now: number): number | null {
   let next: number | null = null;
   for (const booking of bookings) {
     if (booking.status !== 'confirmed' && booking.status !== 'no_show') continue;
-    const start = Date.parse(booking.starts_at);
-    const seatFrom = start - BOOKING_SEAT_EARLY_HOURS * 3_600_000;
     const due = [
-      booking.allowed_moves.includes('seated') ? null : seatFrom,
-      booking.status === 'confirmed' && !booking.allowed_moves.includes('no_show') ? start : null,
+      booking.allowed_moves.includes('seated')
+        ? null
+        : bookingMoveDueAt('seated', booking.starts_at),
+      booking.status === 'confirmed' && !booking.allowed_moves.includes('no_show')
+        ? bookingMoveDueAt('no_show', booking.starts_at)
+        : null,
     ];
     for (const at of due) {
       if (at !== null && at > now && (next === null || at < next)) next = at;

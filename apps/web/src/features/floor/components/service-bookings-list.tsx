@@ -1,4 +1,4 @@
-import { BOOKING_SEAT_EARLY_HOURS } from '@coperto/shared/bookings/booking.constants';
+import { bookingMoveDueAt } from '@coperto/shared/bookings/booking-states';
 import type { ServiceBooking } from '@coperto/shared/floor/service.schemas';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import TableRestaurantOutlined from '@mui/icons-material/TableRestaurantOutlined';
@@ -58,9 +58,7 @@ export function ServiceBookingsList({
         const notes = notesOf(booking);
         const held = tableNames(index, booking.table_ids);
         const seatable = canSeatNow(booking, now);
-        const seatFrom = new Date(
-          Date.parse(booking.starts_at) - BOOKING_SEAT_EARLY_HOURS * 3_600_000,
-        );
+        const seatFrom = new Date(bookingMoveDueAt('seated', booking.starts_at));
         return (
           <Box
             component="li"
