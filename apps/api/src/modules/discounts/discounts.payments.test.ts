@@ -4,14 +4,7 @@ import { discountCodes } from '../../db/schema/discounts';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { DEMO } from '../../db/seed/demo-seed';
-import {
-  buildTestApp,
-  demoRestaurantIds,
-  loginAs,
-  loginDemoTeam,
-  type TestApp,
-} from '../../test/build-test-app';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe-server';
+import { demoRestaurantIds, loginAs, loginDemoTeam } from '../../test/build-test-app';
 import {
   GUEST,
   openForOrders,
@@ -20,50 +13,26 @@ import {
   placeOrder,
   publicKeyOf,
 } from '../../test/ordering';
+import { buildStripeTestApp, type StripeTestApp } from '../../test/stripe-test-app';
 
-let t: TestApp;
-let stripe: FakeStripe;
+let t: StripeTestApp;
 let team: Awaited<ReturnType<typeof loginDemoTeam>>;
 let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;
 let businessId: number;
 let key: string;
 let dishId: number;
 
-const webhook = (delivery: { body: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    payload: delivery.body,
-  });
-
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.apiUrl,
-    },
-  });
+  t = await buildStripeTestApp();
   team = await loginDemoTeam(t.app);
   ids = await demoRestaurantIds(t.app);
   businessId = (await loginAs(t.app, DEMO.users.owner)).body.business.id;
   key = await publicKeyOf(t.app, 'trattoria');
-  const connect = await t.app.inject({
-    method: 'POST',
-    url: `/api/restaurant/business/${businessId}/payments/connect`,
-    headers: team.owner,
-  });
-  const account = connect.json().url.split('/').at(-1);
-  await webhook(stripe.signedEvent('account.updated', { id: account, charges_enabled: true }));
+  await t.connectStripeAccount(businessId, team.owner);
   await openForOrders(t.app, ids.trattoria, team.owner, { card_payments: true });
   dishId = (await orderableDishes(t.app, ids.trattoria))[0]!.id;
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => t.close());
 
 async function makeCode(body: Record<string, unknown>) {
   const res = await t.app.inject({
@@ -95,7 +64,7 @@ describe('a discount code with a card payment', () => {
     const body = placed.json();
     expect(body.discount).toBeGreaterThan(0);
     expect(body.total).toBe(Math.round((body.subtotal - body.discount) * 100) / 100);
-    const checkout = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+    const checkout = t.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
     expect(Number(checkout!.form.get('line_items[0][price_data][unit_amount]'))).toBe(
       Math.round(body.total * 100),
     );
@@ -109,7 +78,7 @@ describe('a discount code with a card payment', () => {
       .select()
       .from(payments)
       .where(eq(payments.order_id, order!.id));
-    const expired = stripe.signedEvent('checkout.session.expired', {
+    const expired = t.stripe.signedEvent('checkout.session.expired', {
       id: payment!.checkout_session_id,
       object: 'checkout.session',
       payment_status: 'unpaid',
@@ -119,7 +88,7 @@ describe('a discount code with a card payment', () => {
         payment_id: String(payment!.id),
       },
     });
-    expect((await webhook(expired)).statusCode).toBe(200);
+    expect((await t.webhook(expired)).statusCode).toBe(200);
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(after!.status).toBe('cancelled');
     expect(await timesUsed(code.id)).toBe(0);

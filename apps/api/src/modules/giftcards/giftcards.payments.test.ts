@@ -7,14 +7,7 @@ import { guests, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { DEMO } from '../../db/seed/demo-seed';
 import { runAsTenant } from '../../db/tenant-scope';
-import {
-  buildTestApp,
-  demoRestaurantIds,
-  loginAs,
-  loginDemoTeam,
-  type TestApp,
-} from '../../test/build-test-app';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe-server';
+import { demoRestaurantIds, loginAs, loginDemoTeam } from '../../test/build-test-app';
 import {
   newIdempotencyKey,
   openForOrders,
@@ -23,10 +16,10 @@ import {
   placeOrder,
   publicKeyOf,
 } from '../../test/ordering';
+import { buildStripeTestApp, type StripeTestApp } from '../../test/stripe-test-app';
 import { redeemForOrder, refundForOrder } from './giftcards.service';
 
-let t: TestApp;
-let stripe: FakeStripe;
+let t: StripeTestApp;
 let team: Awaited<ReturnType<typeof loginDemoTeam>>;
 let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;
 let businessId: number;
@@ -34,14 +27,7 @@ let key: string;
 let templateId: number;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.apiUrl,
-    },
-  });
+  t = await buildStripeTestApp();
   team = await loginDemoTeam(t.app);
   ids = await demoRestaurantIds(t.app);
   businessId = (await loginAs(t.app, DEMO.users.owner)).body.business.id;
@@ -60,18 +46,7 @@ beforeAll(async () => {
   });
   templateId = template.json().id;
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
-
-const webhook = (delivery: { body: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    payload: delivery.body,
-  });
+afterAll(() => t.close());
 
 const PURCHASE = {
   amount: 50,
@@ -118,13 +93,7 @@ describe('a gift card bought online', () => {
   });
 
   it('waits for the verified payment, then is issued and emailed on its day', async () => {
-    const connect = await t.app.inject({
-      method: 'POST',
-      url: `/api/restaurant/business/${businessId}/payments/connect`,
-      headers: team.owner,
-    });
-    const account = connect.json().url.split('/').at(-1);
-    await webhook(stripe.signedEvent('account.updated', { id: account, charges_enabled: true }));
+    const account = await t.connectStripeAccount(businessId, team.owner);
     const shop = await t.app.inject({ url: `/api/public/giftcards/${key}/shop` });
     expect(shop.json().online_sale).toBe(true);
 
@@ -167,9 +136,9 @@ describe('a gift card bought online', () => {
     });
 
     // Only the signed notice issues it, once.
-    const paid = stripe.signedEvent('checkout.session.completed', sessionOf(payment), account);
-    expect((await webhook(paid)).statusCode).toBe(200);
-    expect((await webhook(paid)).statusCode).toBe(200);
+    const paid = t.stripe.signedEvent('checkout.session.completed', sessionOf(payment), account);
+    expect((await t.webhook(paid)).statusCode).toBe(200);
+    expect((await t.webhook(paid)).statusCode).toBe(200);
     const { card } = await stored(body.unique_id);
     expect(card.status).toBe('active');
     const detail = await t.app.inject({ url: `/api/giftcards/${card.id}`, headers: team.owner });
@@ -192,11 +161,11 @@ describe('a gift card bought online', () => {
   it('is cancelled when its checkout expires, and its link shows nothing', async () => {
     const res = await purchase();
     const { payment } = await stored(res.json().unique_id);
-    const expired = stripe.signedEvent('checkout.session.expired', {
+    const expired = t.stripe.signedEvent('checkout.session.expired', {
       ...sessionOf(payment),
       payment_status: 'unpaid',
     });
-    expect((await webhook(expired)).statusCode).toBe(200);
+    expect((await t.webhook(expired)).statusCode).toBe(200);
     expect((await stored(res.json().unique_id)).card.status).toBe('cancelled');
     const page = await t.app.inject({ url: `/api/public/giftcards/${res.json().unique_id}` });
     expect(page.statusCode).toBe(404);
@@ -231,8 +200,8 @@ describe('a purchase left unpaid', () => {
     expect(card.status).toBe('cancelled');
     expect(payment.status).toBe('expired');
     // A late notice issues nothing.
-    const late = stripe.signedEvent('checkout.session.completed', sessionOf(payment));
-    expect((await webhook(late)).statusCode).toBe(200);
+    const late = t.stripe.signedEvent('checkout.session.completed', sessionOf(payment));
+    expect((await t.webhook(late)).statusCode).toBe(200);
     expect((await stored(res.json().unique_id)).card.status).toBe('cancelled');
     team = await loginDemoTeam(t.app);
   });

@@ -7,15 +7,7 @@ import { payments } from '../../db/schema/payments';
 import { restaurants } from '../../db/schema/tenancy';
 import { DEMO } from '../../db/seed/demo-seed';
 import { runAsTenant } from '../../db/tenant-scope';
-import {
-  buildTestApp,
-  demoRestaurantIds,
-  lastMailTo,
-  loginAs,
-  loginDemoTeam,
-  type TestApp,
-} from '../../test/build-test-app';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe-server';
+import { demoRestaurantIds, lastMailTo, loginAs, loginDemoTeam } from '../../test/build-test-app';
 import {
   GUEST,
   newIdempotencyKey,
@@ -25,12 +17,12 @@ import {
   placeOrder,
   publicKeyOf,
 } from '../../test/ordering';
+import { buildStripeTestApp, type StripeTestApp } from '../../test/stripe-test-app';
 import { insertCardWithKeys } from '../giftcards/giftcards.service';
 
 // Decision 071: a gift card pays part or all of an online order, checked and taken by the server.
 
-let t: TestApp;
-let stripe: FakeStripe;
+let t: StripeTestApp;
 let team: Awaited<ReturnType<typeof loginDemoTeam>>;
 let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;
 let businessId: number;
@@ -38,43 +30,19 @@ let key: string;
 /** A dish of the trattoria and its price (euros). */
 let dish: { id: number; price: number };
 
-const webhook = (delivery: { body: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    payload: delivery.body,
-  });
-
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.apiUrl,
-    },
-  });
+  t = await buildStripeTestApp();
   team = await loginDemoTeam(t.app);
   ids = await demoRestaurantIds(t.app);
   businessId = (await loginAs(t.app, DEMO.users.owner)).body.business.id;
   key = await publicKeyOf(t.app, 'trattoria');
-  const connect = await t.app.inject({
-    method: 'POST',
-    url: `/api/restaurant/business/${businessId}/payments/connect`,
-    headers: team.owner,
-  });
-  const account = connect.json().url.split('/').at(-1);
-  await webhook(stripe.signedEvent('account.updated', { id: account, charges_enabled: true }));
+  await t.connectStripeAccount(businessId, team.owner);
   await openForOrders(t.app, ids.trattoria, team.owner, { card_payments: true });
   const dishes = await orderableDishes(t.app, ids.trattoria);
   const found = dishes.find((d) => d.price >= 8 && d.variants.length === 0) ?? dishes[0]!;
   dish = { id: found.id, price: found.price };
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => t.close());
 
 /** A card sold at the counter of `restaurant` (no template: accepted there only). */
 async function issueCard(amount: number, restaurant = ids.trattoria, minAmount = 0) {
@@ -266,7 +234,7 @@ describe('placing an order with a gift card', () => {
 
   it('a card that pays it all: no card payment is asked, the order is paid', async () => {
     const card = await issueCard(300);
-    const sessions = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const sessions = t.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
     const placed = await placeOrder(
       t.app,
       key,
@@ -281,7 +249,9 @@ describe('placing an order with a gift card', () => {
       to_pay: 0,
     });
     expect(order.gift_card).toBe(order.total);
-    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(sessions);
+    expect(t.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(
+      sessions,
+    );
     expect((await cardNow(card.id)).balance).toBe(300 - order.total);
   });
 
@@ -295,7 +265,7 @@ describe('placing an order with a gift card', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json();
     expect(order).toMatchObject({ status: 'awaiting_payment', gift_card: 4 });
-    const checkout = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+    const checkout = t.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
     expect(Number(checkout!.form.get('line_items[0][price_data][unit_amount]'))).toBe(
       cents(order.total) - 400,
     );
@@ -306,7 +276,7 @@ describe('placing an order with a gift card', () => {
       .from(payments)
       .where(eq(payments.order_id, stored.id));
     expect(payment!.amount_cents).toBe(cents(order.total) - 400);
-    const expired = stripe.signedEvent('checkout.session.expired', {
+    const expired = t.stripe.signedEvent('checkout.session.expired', {
       id: payment!.checkout_session_id,
       object: 'checkout.session',
       payment_status: 'unpaid',
@@ -316,7 +286,7 @@ describe('placing an order with a gift card', () => {
         payment_id: String(payment!.id),
       },
     });
-    expect((await webhook(expired)).statusCode).toBe(200);
+    expect((await t.webhook(expired)).statusCode).toBe(200);
     expect((await storedOrder(order.public_id)).status).toBe('cancelled');
     const back = await cardNow(card.id);
     expect(back).toMatchObject({ balance: 4, status: 'active' });

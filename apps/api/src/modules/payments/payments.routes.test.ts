@@ -4,14 +4,7 @@ import { liveEvents } from '../../db/schema/events';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { DEMO } from '../../db/seed/demo-seed';
-import {
-  buildTestApp,
-  demoRestaurantIds,
-  loginAs,
-  loginDemoTeam,
-  type TestApp,
-} from '../../test/build-test-app';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe-server';
+import { buildTestApp, demoRestaurantIds, loginAs, loginDemoTeam } from '../../test/build-test-app';
 import {
   newIdempotencyKey,
   ORDERING_ON,
@@ -21,9 +14,9 @@ import {
   placeOrder,
   publicKeyOf,
 } from '../../test/ordering';
+import { buildStripeTestApp, type StripeTestApp } from '../../test/stripe-test-app';
 
-let t: TestApp;
-let stripe: FakeStripe;
+let t: StripeTestApp;
 let team: Awaited<ReturnType<typeof loginDemoTeam>>;
 let ids: Awaited<ReturnType<typeof demoRestaurantIds>>;
 let businessId: number;
@@ -32,14 +25,7 @@ let dishId: number;
 let account: string;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.apiUrl,
-    },
-  });
+  t = await buildStripeTestApp();
   team = await loginDemoTeam(t.app);
   ids = await demoRestaurantIds(t.app);
   businessId = (await loginAs(t.app, DEMO.users.owner)).body.business.id;
@@ -47,18 +33,7 @@ beforeAll(async () => {
   await openForOrders(t.app, ids.trattoria, team.owner);
   dishId = (await orderableDishes(t.app, ids.trattoria))[0]!.id;
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
-
-const webhook = (delivery: { body: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    payload: delivery.body,
-  });
+afterAll(() => t.close());
 const cardOrder = (changes: object = {}) =>
   pickupOrder(dishId, { payment_method: 'card', ...changes });
 async function storedOrder(publicId: string) {
@@ -103,10 +78,8 @@ describe("the business's own Stripe account", () => {
     });
     expect(early.json().fields).toHaveProperty('card_payments');
 
-    expect(
-      (await webhook(stripe.signedEvent('account.updated', { id: account, charges_enabled: true })))
-        .statusCode,
-    ).toBe(200);
+    const ready = t.stripe.signedEvent('account.updated', { id: account, charges_enabled: true });
+    expect((await t.webhook(ready)).statusCode).toBe(200);
     expect((await status()).json().charges_enabled).toBe(true);
     await openForOrders(t.app, ids.trattoria, team.owner, { card_payments: true });
     const site = await t.app.inject({ url: `/api/ordering/${key}` });
@@ -118,7 +91,7 @@ describe("the business's own Stripe account", () => {
       headers: team.owner,
     });
     expect(again.json().url).toBe(connect.json().url);
-    expect(stripe.requests.filter((r) => r.path === '/v1/accounts')).toHaveLength(1);
+    expect(t.stripe.requests.filter((r) => r.path === '/v1/accounts')).toHaveLength(1);
   });
 
   it('is the owner’s to connect and no other business’s to see', async () => {
@@ -139,7 +112,7 @@ describe('a card order', () => {
     const body = placed.json();
     expect(body).toMatchObject({ status: 'awaiting_payment', payment_status: 'pending' });
     expect(body.payment_url).toMatch(/^https:\/\/checkout\.fake\/pay\/cs_test_/);
-    const checkout = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    const checkout = t.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
     expect(checkout).toHaveLength(1);
     expect(checkout[0]!.account).toBe(account);
     // Back from Stripe, paid or not, the guest lands on the order's page (the cart is empty).
@@ -162,18 +135,18 @@ describe('a card order', () => {
     // The guest's retry answers the same page; Stripe is not asked twice.
     const retry = await placeOrder(t.app, key, cardOrder(), idempotencyKey);
     expect(retry.json().payment_url).toBe(body.payment_url);
-    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
+    expect(t.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
 
     const { payment } = await storedOrder(body.public_id);
-    const paid = stripe.signedEvent('checkout.session.completed', sessionOf(payment!));
-    expect((await webhook(paid)).statusCode).toBe(200);
+    const paid = t.stripe.signedEvent('checkout.session.completed', sessionOf(payment!));
+    expect((await t.webhook(paid)).statusCode).toBe(200);
     const after = await storedOrder(body.public_id);
     expect(after.order).toMatchObject({ status: 'received', payment_status: 'paid' });
     expect(after.payment).toMatchObject({ status: 'paid', payment_intent_id: `pi_${payment!.id}` });
     // The same event again, and an expiry arriving late, change nothing.
-    expect((await webhook(paid)).statusCode).toBe(200);
-    await webhook(
-      stripe.signedEvent('checkout.session.expired', {
+    expect((await t.webhook(paid)).statusCode).toBe(200);
+    await t.webhook(
+      t.stripe.signedEvent('checkout.session.expired', {
         ...sessionOf(payment!),
         payment_status: 'unpaid',
       }),
@@ -190,11 +163,11 @@ describe('a card order', () => {
   it('is let go when the guest does not pay in time, giving its place back', async () => {
     const placed = (await placeOrder(t.app, key, cardOrder())).json();
     const { payment, order } = await storedOrder(placed.public_id);
-    const expired = stripe.signedEvent('checkout.session.expired', {
+    const expired = t.stripe.signedEvent('checkout.session.expired', {
       ...sessionOf(payment!),
       payment_status: 'unpaid',
     });
-    expect((await webhook(expired)).statusCode).toBe(200);
+    expect((await t.webhook(expired)).statusCode).toBe(200);
     const after = await storedOrder(placed.public_id);
     expect(after.order.status).toBe('cancelled');
     expect(after.payment!.status).toBe('expired');
@@ -219,14 +192,14 @@ describe('a card order', () => {
     expect(after.order.status).toBe('cancelled');
     expect(after.payment!.status).toBe('expired');
     // A payment notice arriving after that changes nothing.
-    await webhook(stripe.signedEvent('checkout.session.completed', sessionOf(after.payment!)));
+    await t.webhook(t.stripe.signedEvent('checkout.session.completed', sessionOf(after.payment!)));
     expect((await storedOrder(placed.public_id)).order.status).toBe('cancelled');
   });
 
   it('refunds a part, then the rest, and never more than was paid', async () => {
     const placed = (await placeOrder(t.app, key, cardOrder())).json();
     const { payment, order } = await storedOrder(placed.public_id);
-    await webhook(stripe.signedEvent('checkout.session.completed', sessionOf(payment!)));
+    await t.webhook(t.stripe.signedEvent('checkout.session.completed', sessionOf(payment!)));
     const refund = (amount?: number, headers = team.owner, more: object = {}) =>
       t.app.inject({
         method: 'POST',
@@ -261,7 +234,7 @@ describe('a card order', () => {
       refund: (order.total_cents - 100) / 100,
       reason: null,
     });
-    const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds');
+    const refunds = t.stripe.requests.filter((r) => r.path === '/v1/refunds');
     expect(refunds.map((r) => Number(r.form.get('amount')))).toEqual([
       100,
       order.total_cents - 100,
@@ -294,7 +267,7 @@ describe('a card order', () => {
 
   it('answers 503 while Stripe is down, and the retry with the same key gets its page', async () => {
     const idempotencyKey = newIdempotencyKey();
-    stripe.failNext(3);
+    t.stripe.failNext(3);
     const down = await placeOrder(t.app, key, cardOrder(), idempotencyKey);
     expect(down.statusCode).toBe(503);
     const retry = await placeOrder(t.app, key, cardOrder(), idempotencyKey);
@@ -305,14 +278,16 @@ describe('a card order', () => {
 
 describe("Stripe's webhook", () => {
   it('refuses a forged or altered event and changes nothing', async () => {
-    const real = stripe.signedEvent('account.updated', { id: account, charges_enabled: false });
+    const real = t.stripe.signedEvent('account.updated', { id: account, charges_enabled: false });
     const altered = {
       body: real.body.replace('"charges_enabled":false', '"charges_enabled":true'),
       signature: real.signature,
     };
-    expect((await webhook(altered)).statusCode).toBe(400);
-    expect((await webhook({ body: real.body, signature: 't=1,v1=deadbeef' })).statusCode).toBe(400);
-    expect((await webhook({ body: real.body, signature: '' })).statusCode).toBe(400);
+    expect((await t.webhook(altered)).statusCode).toBe(400);
+    expect((await t.webhook({ body: real.body, signature: 't=1,v1=deadbeef' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.webhook({ body: real.body, signature: '' })).statusCode).toBe(400);
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
@@ -324,14 +299,14 @@ describe("Stripe's webhook", () => {
 
   it('ignores events of other kinds and events that name nothing of ours', async () => {
     expect(
-      (await webhook(stripe.signedEvent('customer.created', { id: 'cus_1' }))).statusCode,
+      (await t.webhook(t.stripe.signedEvent('customer.created', { id: 'cus_1' }))).statusCode,
     ).toBe(200);
-    const stranger = stripe.signedEvent('checkout.session.completed', {
+    const stranger = t.stripe.signedEvent('checkout.session.completed', {
       id: 'cs_unknown',
       payment_status: 'paid',
       metadata: { purpose: 'order', business_id: '999999' },
     });
-    expect((await webhook(stranger)).statusCode).toBe(200);
+    expect((await t.webhook(stranger)).statusCode).toBe(200);
   });
 });
 
