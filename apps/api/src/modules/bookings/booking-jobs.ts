@@ -88,7 +88,7 @@ export function queueRestaurantBookingEmail(tx: TenantTx, booking: Pick<BookingR
 }
 
 /**
- * A new online booking's jobs, in one statement (decision 079): the guest's email (confirmed or
+ * A new online booking's jobs, in one statement (decision 085): the guest's email (confirmed or
  * requested, by its status), the reminder, and the restaurant's notice.
  */
 export function queueNewBookingJobs(

@@ -302,7 +302,7 @@ describe('booking a table', () => {
     });
     const at = romeTime(tomorrow, '21:30');
     expect((await postBooking(t.app, pizzeriaKey, bookingFor(at))).statusCode).toBe(201);
-    // Its answer is saved before the covers are taken (decision 084), and rolled back with them.
+    // Its answer is saved before the covers are taken (decision 085), and rolled back with them.
     const key = newIdempotencyKey();
     const body = bookingFor(at, { guest: { ...BOOKING_GUEST, email: 'ritenta@ospite.test' } });
     const refused = await postBooking(t.app, pizzeriaKey, body, key);

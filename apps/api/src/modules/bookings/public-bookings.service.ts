@@ -226,7 +226,7 @@ function createBookingAnswer(
             await queueNewBookingJobs(tx, made, now);
             // Nothing read back: the history is what was just written, and a booking not held
             // for a card has no payment yet (decision 079). Known now, the answer is the key's
-            // before the covers are taken (decision 084).
+            // before the covers are taken (decision 085).
             answer = {
               statusCode: 201,
               body: toPublicBooking(made, events, place.restaurant, place.settings, now),

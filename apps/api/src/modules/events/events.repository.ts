@@ -42,7 +42,7 @@ function restaurantFilter(restaurantId: number | null): SQL | undefined {
  * publishing transactions to end and holds the business until this one does, then inserts from
  * the lock's row, so the id is taken after the lock. Within a business ids therefore commit in id
  * order: a stream that has sent id N has seen every event of the business below N, and
- * `Last-Event-ID` resumes without a gap (decision 043). The notice names the event, not its data.
+ * `Last-Event-ID` resumes without a gap (decisions 043, 085). The notice names the event only.
  */
 export async function insertEventAfterLock(
   tx: TenantTx,

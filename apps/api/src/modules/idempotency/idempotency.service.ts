@@ -31,7 +31,7 @@ type Answer<T> = { statusCode: number; body: T };
  *
  * The answer is saved when `work` returns, or earlier when `work` hands it to `saveEarly` and
  * then returns that same answer: a create that knows its answer before it takes the rows every
- * other request waits on saves it first, and holds those rows one statement less (decision 084).
+ * other request waits on saves it first, and holds those rows one statement less (decision 085).
  */
 export async function onceForKey<T>(
   tx: TenantTx,

@@ -125,7 +125,7 @@ export async function enqueueJob<P>(
 
 /**
  * Several jobs as enqueueJob queues one, in one statement: a change that queues three emails
- * pays one round trip, not three (decision 079). Answers how many were added (a singleton already
+ * pays one round trip, not three (decision 085). Answers how many were added (a singleton already
  * kept is not); throws, as enqueueJob does, for a name no handler was registered for.
  */
 export async function enqueueJobs(tx: TenantTx, jobs: JobToQueue[]): Promise<number> {
