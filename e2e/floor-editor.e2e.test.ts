@@ -8,6 +8,7 @@ import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
 import { QR_CODE_OPTIONS } from '../apps/web/src/features/floor/lib/table-qr';
 import { launchChromium } from './support/chromium';
+import { openVisitor, signInToDashboard } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // Issue 16's floor plan editor (decision 063) in Chromium: the owner adds a table, drags it with
@@ -19,14 +20,6 @@ const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 390, height: 844 };
 const TRATTORIA = DEMO.hosts.trattoria;
 const SHOTS_DIR = process.env.SHOTS_FLOOR_DIR ?? '/tmp/shots-floor';
-const ESSENTIALS_ONLY = {
-  hasOptedIn: true,
-  essentials: true,
-  functional: false,
-  experience: false,
-  stats: false,
-  marketing: false,
-};
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,27 +60,13 @@ async function openAs(
   viewport: typeof DESKTOP,
   options: { hasTouch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    locale: 'it-IT',
+  const opened = await openVisitor(browser, {
     viewport,
-    deviceScaleFactor: 1,
     acceptDownloads: true,
     hasTouch: options.hasTouch ?? false,
   });
-  await context.addInitScript((settings: unknown) => {
-    if (!localStorage.getItem('cookieSettings')) {
-      localStorage.setItem('cookieSettings', JSON.stringify(settings));
-    }
-  }, ESSENTIALS_ONLY);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
-  await page.getByLabel(/^Email/).fill(DEMO.users.owner);
-  await page.getByLabel(/^Password/).fill('demo-password');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^Ciao, / }).waitFor();
-  return { context, page, errors };
+  await signInToDashboard(opened.page, server.urlFor(TRATTORIA, '/dashboard'), DEMO.users.owner);
+  return opened;
 }
 
 async function openPlan(page: Page) {

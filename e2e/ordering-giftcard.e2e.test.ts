@@ -6,6 +6,7 @@ import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
 import { openForOrders } from '../apps/api/src/test/ordering';
 import { launchChromium } from './support/chromium';
+import { openVisitor, signInToDashboard } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // Issue 17's done-when, decision 071: on a phone, a gift card pays an online order at the
@@ -54,28 +55,9 @@ afterAll(async () => {
   await server?.testApp.close();
 });
 
-async function openContext(viewport: typeof PHONE) {
+function openContext(viewport: typeof PHONE) {
   const phone = viewport.width < 500;
-  const context = await browser.newContext({
-    viewport,
-    locale: 'it-IT',
-    deviceScaleFactor: 1,
-    isMobile: phone,
-    hasTouch: phone,
-  });
-  await context.addInitScript(() => {
-    const consent = { hasOptedIn: true, essentials: true, functional: false, experience: false };
-    if (!window.localStorage.getItem('cookieSettings')) {
-      window.localStorage.setItem(
-        'cookieSettings',
-        JSON.stringify({ ...consent, stats: false, marketing: false }),
-      );
-    }
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  return openVisitor(browser, { viewport, isMobile: phone, hasTouch: phone });
 }
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -151,12 +133,7 @@ describe('a gift card at the online checkout', () => {
     if (SHOTS) {
       // The kitchen's board at the counter: the card says the gift card paid it.
       const desk = await openContext(DESKTOP);
-      await desk.page.goto(server.urlFor(TRATTORIA, '/dashboard'));
-      await desk.page.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
-      await desk.page.getByLabel(/^Email/).fill(DEMO.users.owner);
-      await desk.page.getByLabel(/^Password/).fill('demo-password');
-      await desk.page.getByRole('button', { name: 'Accedi', exact: true }).click();
-      await desk.page.getByRole('heading', { level: 1, name: /^Ciao, / }).waitFor();
+      await signInToDashboard(desk.page, server.urlFor(TRATTORIA, '/dashboard'), DEMO.users.owner);
       await desk.page.goto(server.urlFor(TRATTORIA, '/dashboard/orders'));
       await desk.page.getByTestId('order-card-gift-card').first().waitFor();
       await shot(desk.page, 'board-gift-card-1366');
@@ -173,12 +150,7 @@ describe('a gift card at the online checkout', () => {
     // At the counter, a staff member redeems what is left.
     const staff = await openContext(PHONE);
     const counter = staff.page;
-    await counter.goto(server.urlFor(TRATTORIA, '/dashboard'));
-    await counter.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
-    await counter.getByLabel(/^Email/).fill(DEMO.users.staff);
-    await counter.getByLabel(/^Password/).fill('demo-password');
-    await counter.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await counter.getByRole('heading', { level: 1, name: /^Ciao, / }).waitFor();
+    await signInToDashboard(counter, server.urlFor(TRATTORIA, '/dashboard'), DEMO.users.staff);
     await counter.goto(server.urlFor(TRATTORIA, '/dashboard/gift-cards/redeem'));
     await counter.getByRole('heading', { level: 1, name: 'Incassa una gift card' }).waitFor();
     await counter.getByLabel('Codice della gift card').fill(card.code);

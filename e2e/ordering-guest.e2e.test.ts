@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
 import { openForOrders } from '../apps/api/src/test/ordering';
 import { launchChromium } from './support/chromium';
+import { openVisitor } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // A guest on a phone orders from the restaurant's own site (issue 15 "The guest"): dishes from
@@ -11,14 +12,6 @@ import { type RunningServer, startServer } from './support/start-server';
 
 /** An iPhone 12–15's page: the size the public site is designed for first. */
 const PHONE = { width: 390, height: 844 };
-const ESSENTIALS_ONLY = {
-  hasOptedIn: true,
-  essentials: true,
-  functional: false,
-  experience: false,
-  stats: false,
-  marketing: false,
-};
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,22 +34,7 @@ afterAll(async () => {
 async function openPhone(
   locale: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    locale,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-  });
-  await context.addInitScript((settings: unknown) => {
-    if (!localStorage.getItem('cookieSettings')) {
-      localStorage.setItem('cookieSettings', JSON.stringify(settings));
-    }
-  }, ESSENTIALS_ONLY);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  return openVisitor(browser, { locale, viewport: PHONE, isMobile: true, hasTouch: true });
 }
 
 /** The page's serious and critical WCAG 2.1 A/AA violations (as accessibility.e2e reads them). */

@@ -9,6 +9,7 @@ import {
   publicKeyOf,
 } from '../apps/api/src/test/ordering';
 import { launchChromium } from './support/chromium';
+import { openVisitor } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // The guest's tracking page moves live (issue 15, decision 053): the kitchen moves the order in
@@ -18,15 +19,6 @@ import { type RunningServer, startServer } from './support/start-server';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
-/** Cookie choices already made, so the banner does not cover the page (as ordering-guest does). */
-const ESSENTIALS_ONLY = {
-  hasOptedIn: true,
-  essentials: true,
-  functional: false,
-  experience: false,
-  stats: false,
-  marketing: false,
-};
 
 let server: RunningServer;
 let browser: Browser;
@@ -69,14 +61,6 @@ async function newOrder() {
   return { publicId, id };
 }
 
-async function openContext(options: Parameters<Browser['newContext']>[0]) {
-  const context = await browser.newContext(options);
-  await context.addInitScript((settings: unknown) => {
-    localStorage.setItem('cookieSettings', JSON.stringify(settings));
-  }, ESSENTIALS_ONLY);
-  return context;
-}
-
 async function move(orderId: number, payload: Record<string, unknown>) {
   const res = await server.testApp.app.inject({
     method: 'POST',
@@ -101,15 +85,11 @@ async function moveAndTime(page: Page, orderId: number, payload: Record<string, 
 describe('the tracking page, live', () => {
   it("shows the kitchen's moves within about a second, then stops following a finished order", async () => {
     const order = await newOrder();
-    const context = await openContext({
-      locale: 'it-IT',
+    const { context, page, errors } = await openVisitor(browser, {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     const streamAnswers: Response[] = [];
     page.on('response', (response) => {
       if (response.url().includes(`/api/public-orders/${order.publicId}/events`)) {
@@ -157,8 +137,7 @@ describe('the tracking page, live', () => {
 
   it('shows a rejection with its reason live, on a desktop page in English', async () => {
     const order = await newOrder();
-    const context = await openContext({ locale: 'en-GB', viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await openVisitor(browser, { locale: 'en-GB', viewport: DESKTOP });
     await page.goto(server.urlFor('trattoria.localhost', `/en/order/${order.publicId}`));
     await currentStep(page, 'received').waitFor();
     await page.waitForTimeout(300);

@@ -12,12 +12,15 @@ const ESSENTIALS_ONLY = {
 
 /**
  * A browser context in Italian for a visitor who has answered the cookie banner, its page, and
- * the page errors it collects (a test expects none).
+ * the page errors it collects (a test expects none). A choice the test makes later on the page
+ * is kept across its reloads.
  */
 export async function openVisitor(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ locale: 'it-IT', deviceScaleFactor: 1, ...options });
   await context.addInitScript((settings: unknown) => {
-    window.localStorage.setItem('cookieSettings', JSON.stringify(settings));
+    if (!window.localStorage.getItem('cookieSettings')) {
+      window.localStorage.setItem('cookieSettings', JSON.stringify(settings));
+    }
   }, ESSENTIALS_ONLY);
   const page = await context.newPage();
   const errors: string[] = [];
