@@ -53,8 +53,8 @@ export interface ServerProcess {
 /**
  * `node <args>` from the repository root with a data directory of its own, on PORT=0 of the
  * loopback, and only the environment given: no DATABASE_URL or SMTP_URL leaks in from the test
- * run. Killed and its data removed when the test that started it ends (a hook of the test, not
- * of this module: the unit tests' workers load this module once for all their files).
+ * run. Killed and its data removed when the test that started it ends: a hook of the test, not
+ * of this module, which a worker that keeps its modules from file to file loads only once.
  */
 export function startServerProcess(args: string[], env: Record<string, string>): ServerProcess {
   const dataDir = mkdtempSync(join(tmpdir(), 'coperto-process-test-'));
