@@ -6,6 +6,7 @@ import { romeDay, romeTime } from '../apps/api/src/test/bookings';
 import { type FakeStripe, startFakeStripe } from '../apps/api/src/test/fake-stripe-server';
 import { decodedMail, startSmtpCapture } from '../apps/api/src/test/smtp-capture';
 import { launchChromium } from './support/chromium';
+import { openVisitor } from './support/dashboard-session';
 import {
   awaitStripeCheckout,
   completeStripeCheckout,
@@ -27,14 +28,6 @@ import { type RunningServer, startServer } from './support/start-server';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const TRATTORIA = DEMO.hosts.trattoria;
-const ESSENTIALS_ONLY = {
-  hasOptedIn: true,
-  essentials: true,
-  functional: false,
-  experience: false,
-  stats: false,
-  marketing: false,
-};
 const SHOTS = process.env.GIFTCARD_SHOTS;
 
 let server: RunningServer;
@@ -63,22 +56,12 @@ async function openContext(
   viewport: typeof PHONE,
   phone: boolean,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    locale: 'it-IT',
+  const opened = await openVisitor(browser, {
     viewport,
     ...(phone ? { isMobile: true, hasTouch: true } : {}),
-    deviceScaleFactor: 1,
   });
-  await context.addInitScript((settings: unknown) => {
-    if (!localStorage.getItem('cookieSettings')) {
-      localStorage.setItem('cookieSettings', JSON.stringify(settings));
-    }
-  }, ESSENTIALS_ONLY);
-  await playStripeCheckoutPage(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  await playStripeCheckoutPage(opened.context);
+  return opened;
 }
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
