@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { type DataColumn, DataTable } from '../../../shared/ui/data-list/data-table';
+import { DataList } from '../../../shared/ui/data-list/data-list';
+import type { DataColumn } from '../../../shared/ui/data-list/data-table';
 import { ListSearchField } from '../../../shared/ui/data-list/list-search-field';
-import { PhoneRowList } from '../../../shared/ui/data-list/phone-row-list';
 import {
   type ListStateApi,
   listQueryParams,
@@ -70,7 +70,6 @@ export function DiscountsList({
   const codes = useDiscountsList(listQueryParams(list));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const filtered = list.search.trim() !== '' || list.filters.status !== undefined;
@@ -199,17 +198,19 @@ export function DiscountsList({
         </Stack>
       </Stack>
       <DiscountsFilters list={list} />
-      {phone ? (
-        <PhoneRowList
-          list={list}
-          label={t('list.title')}
-          rows={codes.data?.items}
-          total={codes.data?.total ?? 0}
-          rowId={(code) => code.id}
-          emptyState={emptyState}
-          openLabel={(code) => t('list.open', { code: code.code })}
-          onOpen={(code) => setOpenId(code.id)}
-          renderMain={(code) => (
+      <DataList
+        list={list}
+        label={t('list.title')}
+        columns={columns}
+        rows={codes.data?.items}
+        total={codes.data?.total ?? 0}
+        rowId={(code) => code.id}
+        loading={codes.isFetching}
+        onOpen={(code) => setOpenId(code.id)}
+        emptyState={emptyState}
+        phoneRow={{
+          openLabel: (code) => t('list.open', { code: code.code }),
+          renderMain: (code) => (
             <>
               <Typography
                 sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}
@@ -224,8 +225,8 @@ export function DiscountsList({
                 {text.validity(code)}
               </Typography>
             </>
-          )}
-          renderAside={(code) => (
+          ),
+          renderAside: (code) => (
             <>
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {text.value(code)}
@@ -235,21 +236,9 @@ export function DiscountsList({
               </Typography>
               <DiscountStatusChip status={code.status} />
             </>
-          )}
-        />
-      ) : (
-        <DataTable
-          list={list}
-          label={t('list.title')}
-          columns={columns}
-          rows={codes.data?.items}
-          total={codes.data?.total ?? 0}
-          rowId={(code) => code.id}
-          loading={codes.isFetching}
-          onRowClick={(code) => setOpenId(code.id)}
-          emptyState={emptyState}
-        />
-      )}
+          ),
+        }}
+      />
       {codes.isError && (
         <Typography color="error" sx={{ mt: 2 }} role="alert">
           {t('errors.failed')}

@@ -20,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../shared/lib/dates';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { type DataColumn, DataTable } from '../../../shared/ui/data-list/data-table';
+import { DataList } from '../../../shared/ui/data-list/data-list';
+import type { DataColumn } from '../../../shared/ui/data-list/data-table';
 import { ListSearchField } from '../../../shared/ui/data-list/list-search-field';
-import { PhoneRowList } from '../../../shared/ui/data-list/phone-row-list';
 import {
   type ListStateApi,
   listQueryParams,
@@ -70,7 +70,6 @@ export function ExpensesListPage() {
   const markPaid = useMarkExpensePaid();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
-  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const [editing, setEditing] = useState<Editing>(null);
   const filtered =
     list.search.trim() !== '' || Object.values(list.filters).some((v) => v !== undefined);
@@ -243,17 +242,19 @@ export function ExpensesListPage() {
       </Stack>
       <ExpensesFilters list={list} range={expenses.data} />
       {expenses.data && <Totals data={expenses.data} text={text} />}
-      {phone ? (
-        <PhoneRowList
-          list={list}
-          label={t('list.title')}
-          rows={expenses.data?.items}
-          total={expenses.data?.total ?? 0}
-          rowId={(e) => e.id}
-          emptyState={emptyState}
-          openLabel={(e) => t('list.open', { supplier: e.supplier_name })}
-          onOpen={(e) => setEditing({ expense: e })}
-          renderMain={(e) => (
+      <DataList
+        list={list}
+        label={t('list.title')}
+        columns={columns}
+        rows={expenses.data?.items}
+        total={expenses.data?.total ?? 0}
+        rowId={(e) => e.id}
+        loading={expenses.isFetching}
+        onOpen={(e) => setEditing({ expense: e })}
+        emptyState={emptyState}
+        phoneRow={{
+          openLabel: (e) => t('list.open', { supplier: e.supplier_name }),
+          renderMain: (e) => (
             <>
               <Typography sx={{ fontWeight: 700 }} noWrap>
                 {e.supplier_name}
@@ -265,8 +266,8 @@ export function ExpensesListPage() {
                 <ExpenseStatusChip status={e.status} />
               </Box>
             </>
-          )}
-          renderAside={(e) => (
+          ),
+          renderAside: (e) => (
             <>
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {text.money(e.amount_gross)}
@@ -277,21 +278,9 @@ export function ExpensesListPage() {
                 </Button>
               )}
             </>
-          )}
-        />
-      ) : (
-        <DataTable
-          list={list}
-          label={t('list.title')}
-          columns={columns}
-          rows={expenses.data?.items}
-          total={expenses.data?.total ?? 0}
-          rowId={(e) => e.id}
-          loading={expenses.isFetching}
-          onRowClick={(e) => setEditing({ expense: e })}
-          emptyState={emptyState}
-        />
-      )}
+          ),
+        }}
+      />
       {expenses.isError && (
         <Typography color="error" sx={{ mt: 2 }} role="alert">
           {t('errors.failed')}

@@ -16,9 +16,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
-import { type DataColumn, DataTable } from '../../../shared/ui/data-list/data-table';
+import { DataList } from '../../../shared/ui/data-list/data-list';
+import type { DataColumn } from '../../../shared/ui/data-list/data-table';
 import { ListSearchField } from '../../../shared/ui/data-list/list-search-field';
-import { PhoneRowList } from '../../../shared/ui/data-list/phone-row-list';
 import {
   type ListStateApi,
   listQueryParams,
@@ -71,7 +71,6 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
   const cards = useGiftCardsList(listQueryParams(list));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const [openId, setOpenId] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
   const filtered =
@@ -215,17 +214,19 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
       </Stack>
       <GiftCardsFilters list={list} />
       <GiftCardTotals totals={cards.data?.totals} text={text} />
-      {phone ? (
-        <PhoneRowList
-          list={list}
-          label={t('list.title')}
-          rows={cards.data?.items}
-          total={cards.data?.total ?? 0}
-          rowId={(card) => card.id}
-          emptyState={emptyState}
-          openLabel={(card) => t('list.open', { code: card.code })}
-          onOpen={(card) => setOpenId(card.id)}
-          renderMain={(card) => (
+      <DataList
+        list={list}
+        label={t('list.title')}
+        columns={columns}
+        rows={cards.data?.items}
+        total={cards.data?.total ?? 0}
+        rowId={(card) => card.id}
+        loading={cards.isFetching}
+        onOpen={(card) => setOpenId(card.id)}
+        emptyState={emptyState}
+        phoneRow={{
+          openLabel: (card) => t('list.open', { code: card.code }),
+          renderMain: (card) => (
             <>
               <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}>
                 {card.code}
@@ -234,29 +235,17 @@ export function GiftCardsList({ restaurant }: { restaurant: GiftCardsRestaurant 
                 {card.customer_name}
               </Typography>
             </>
-          )}
-          renderAside={(card) => (
+          ),
+          renderAside: (card) => (
             <>
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {text.money(card.balance)}
               </Typography>
               <GiftCardStatusChip status={card.status} />
             </>
-          )}
-        />
-      ) : (
-        <DataTable
-          list={list}
-          label={t('list.title')}
-          columns={columns}
-          rows={cards.data?.items}
-          total={cards.data?.total ?? 0}
-          rowId={(card) => card.id}
-          loading={cards.isFetching}
-          onRowClick={(card) => setOpenId(card.id)}
-          emptyState={emptyState}
-        />
-      )}
+          ),
+        }}
+      />
       {cards.isError && (
         <Typography color="error" sx={{ mt: 2 }} role="alert">
           {t('errors.failed')}
