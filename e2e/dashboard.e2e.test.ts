@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../apps/api/src/test/build-test-app';
 import { launchChromium } from './support/chromium';
+import { openVisitor, signInToDashboard } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 /**
@@ -52,18 +53,8 @@ interface Opened {
 
 /** A fresh browser profile in Italian, the cookie question already answered. */
 async function openContext(): Promise<Opened> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT' });
-  await context.addInitScript(() => {
-    const consent = { hasOptedIn: true, essentials: true, functional: false, experience: false };
-    window.localStorage.setItem(
-      'cookieSettings',
-      JSON.stringify({ ...consent, stats: false, marketing: false }),
-    );
-  });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors };
+  const { context, page, errors } = await openVisitor(browser, { viewport: DESKTOP });
+  return { context, page, pageErrors: errors };
 }
 
 async function closeAll(...opened: Opened[]) {
@@ -81,12 +72,8 @@ const noAccess = (page: Page) =>
 
 /** Signs in through the trattoria's dashboard login page, and waits for the navigation. */
 async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
-  await page.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
   const answer = page.waitForResponse((r) => r.url().includes('/api/auth/login'));
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await signInToDashboard(page, server.urlFor(TRATTORIA, '/dashboard'), email, password);
   expect((await answer).status()).toBe(200);
   await navigation(page).waitFor();
 }

@@ -4,6 +4,7 @@ import { DEMO } from '../apps/api/src/db/seed/demo-seed';
 import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app';
 import { openForOrders } from '../apps/api/src/test/ordering';
 import { launchChromium } from './support/chromium';
+import { openVisitor, signInToDashboard } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 // Discount codes end to end (issue 17, decisions 068 and 072), in Chromium against the real app:
@@ -17,14 +18,6 @@ const DESKTOP = { width: 1366, height: 900 };
 const TRATTORIA = DEMO.hosts.trattoria;
 const SHOTS = process.env.DISCOUNTS_SHOTS;
 const CODE = 'UNAVOLTA20';
-const COOKIES = {
-  hasOptedIn: true,
-  essentials: true,
-  functional: false,
-  experience: false,
-  stats: false,
-  marketing: false,
-};
 
 let server: RunningServer;
 let browser: Browser;
@@ -45,20 +38,8 @@ afterAll(async () => {
   await server?.testApp.close();
 });
 
-async function openContext(viewport: typeof DESKTOP, phone = false) {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'it-IT',
-    deviceScaleFactor: 1,
-    ...(phone ? { isMobile: true, hasTouch: true } : {}),
-  });
-  await context.addInitScript((settings: unknown) => {
-    window.localStorage.setItem('cookieSettings', JSON.stringify(settings));
-  }, COOKIES);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+function openContext(viewport: typeof DESKTOP, phone = false) {
+  return openVisitor(browser, { viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
 }
 
 async function shot(page: Page, name: string) {
@@ -99,11 +80,7 @@ describe('discount codes', () => {
   it('a manager makes a one-use code, a guest pays less with it, a second guest is refused', async () => {
     const desk = await openContext(DESKTOP);
     const { page } = desk;
-    await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
-    await page.getByLabel(/^Email/).fill(DEMO.users.manager);
-    await page.getByLabel(/^Password/).fill('demo-password');
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: /^Ciao, / }).waitFor();
+    await signInToDashboard(page, server.urlFor(TRATTORIA, '/dashboard'), DEMO.users.manager);
     await page.goto(server.urlFor(TRATTORIA, '/dashboard/discounts'));
     await page.getByRole('heading', { level: 1, name: 'Sconti' }).waitFor();
     await page.getByRole('button', { name: 'Apri il codice PIZZA5' }).waitFor();
