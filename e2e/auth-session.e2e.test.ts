@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { openVisitor } from './support/dashboard-session';
 import { type RunningServer, startServer } from './support/start-server';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-auth';
@@ -35,19 +36,9 @@ interface OpenedPage {
 
 /** A fresh browser profile (its own localStorage) in Italian, at a phone's or a desktop's size. */
 async function openContext(viewport = DESKTOP): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, locale: 'it-IT' });
   // Cookie consent already given: the banner is another test's subject and would cover the page.
-  await context.addInitScript(() => {
-    const consent = { hasOptedIn: true, essentials: true, functional: false, experience: false };
-    window.localStorage.setItem(
-      'cookieSettings',
-      JSON.stringify({ ...consent, stats: false, marketing: false }),
-    );
-  });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors };
+  const { context, page, errors } = await openVisitor(browser, { viewport });
+  return { context, page, pageErrors: errors };
 }
 
 async function readStorage(page: Page, key: string): Promise<string | null> {

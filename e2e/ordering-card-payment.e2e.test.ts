@@ -6,6 +6,7 @@ import { demoRestaurantIds, loginAs } from '../apps/api/src/test/build-test-app'
 import { type FakeStripe, startFakeStripe } from '../apps/api/src/test/fake-stripe-server';
 import { openForOrders } from '../apps/api/src/test/ordering';
 import { launchChromium } from './support/chromium';
+import { openVisitor, signInToDashboard } from './support/dashboard-session';
 import {
   awaitStripeCheckout,
   completeStripeCheckout,
@@ -24,14 +25,6 @@ import { type RunningServer, startServer } from './support/start-server';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const TRATTORIA = DEMO.hosts.trattoria;
-const ESSENTIALS_ONLY = {
-  hasOptedIn: true,
-  essentials: true,
-  functional: false,
-  experience: false,
-  stats: false,
-  marketing: false,
-};
 
 let server: RunningServer;
 let browser: Browser;
@@ -64,23 +57,14 @@ async function openContext(
     viewport: PHONE,
   },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
+  const opened = await openVisitor(browser, {
     locale: options.locale,
     viewport: options.viewport,
     ...(options.phone === false ? {} : { isMobile: true, hasTouch: true }),
-    deviceScaleFactor: 1,
   });
-  await context.addInitScript((settings: unknown) => {
-    if (!localStorage.getItem('cookieSettings')) {
-      localStorage.setItem('cookieSettings', JSON.stringify(settings));
-    }
-  }, ESSENTIALS_ONLY);
   // Stripe's hosted page, played by a page of our own: the guest "is on Stripe".
-  await playStripeCheckoutPage(context, 'Pay Trattoria Demo');
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  await playStripeCheckoutPage(opened.context, 'Pay Trattoria Demo');
+  return opened;
 }
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -94,14 +78,8 @@ async function addDish(page: Page, dish: string) {
 }
 
 /** Signs a member of the team in on the restaurant's dashboard. */
-async function logIn(page: Page, email: string) {
-  await page.goto(server.urlFor(TRATTORIA, '/dashboard'));
-  await page.getByRole('heading', { name: 'Accedi alla dashboard' }).waitFor();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('demo-password');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Sezioni della dashboard' }).waitFor();
-}
+const logIn = (page: Page, email: string) =>
+  signInToDashboard(page, server.urlFor(TRATTORIA, '/dashboard'), email);
 
 /** Signs staff in, and opens the live board. */
 async function openBoard(page: Page) {
