@@ -194,6 +194,8 @@ export const BillLineSchema = z.object({
   unit_price: z.number(),
   total: z.number(),
   notes: z.string(),
+  /** Paid with an earlier bill (its order was): in no split, asks nothing. */
+  paid: z.boolean(),
 });
 export type BillLine = z.infer<typeof BillLineSchema>;
 
@@ -210,10 +212,13 @@ export type BillPart = z.infer<typeof BillPartSchema>;
 /**
  * The party's bill: the sum of its orders (rejected and cancelled ones aside). `unsplit` is what
  * was ordered after the bill was split (in no part yet): paid with the whole or split again.
+ * `paid_before` is what an earlier payment in full took, before a new order opened the bill again
+ * (in `paid` too): only the rest is due and split.
  */
 export const BillSchema = z.object({
   total: z.number(),
   paid: z.number(),
+  paid_before: z.number(),
   due: z.number(),
   split: z.enum(BILL_SPLIT_MODES),
   parts: z.array(BillPartSchema),

@@ -13,6 +13,7 @@ const order = (
   total_cents: total,
   discount_cents: discount,
   gift_card_cents: 0,
+  paid: false,
 });
 const line = (id: number, orderId: number, gross: number): BillLineRow => ({
   id,

@@ -19,6 +19,8 @@ export interface BillOrder {
   discount_cents: number;
   /** What a gift card paid of the order as it was placed: not due at the table (decision 071). */
   gift_card_cents: number;
+  /** Paid with an earlier bill: the bill was paid in full, then a new order opened it again. */
+  paid: boolean;
 }
 
 export interface BillLineRow {
@@ -36,6 +38,8 @@ export interface BillLineRow {
 export interface PricedLine extends BillLineRow {
   order_number: number;
   due_cents: number;
+  /** Its order was paid already: the dish is in no split and asks nothing. */
+  paid: boolean;
 }
 
 export function countsOnBill(order: Pick<BillOrder, 'status'>): boolean {
@@ -63,6 +67,7 @@ export function pricedLinesOf(
       priced.push({
         ...line,
         order_number: order.number,
+        paid: order.paid,
         due_cents: line.gross_cents - (discounts[i] ?? 0),
       });
     });
@@ -73,6 +78,16 @@ export function pricedLinesOf(
 /** What the party pays at the table: its counted orders less what gift cards paid of them. */
 export function totalCentsOf(orders: readonly BillOrder[]): number {
   return orders.filter(countsOnBill).reduce((sum, o) => sum + o.total_cents - o.gift_card_cents, 0);
+}
+
+/** What earlier bills took: the orders paid before a new order opened the bill again. */
+export function paidBeforeCentsOf(orders: readonly BillOrder[]): number {
+  return totalCentsOf(orders.filter((o) => o.paid));
+}
+
+/** What is left to pay or split: the bill less what earlier bills took. */
+export function openCentsOf(orders: readonly BillOrder[]): number {
+  return totalCentsOf(orders) - paidBeforeCentsOf(orders);
 }
 
 /**
@@ -94,6 +109,7 @@ function partsCents(
 export interface BillCents {
   total: number;
   paid: number;
+  paid_before: number;
   due: number;
   unsplit: number;
   parts: Array<{ amount: number; line_ids: number[]; paid_at: string | null }>;
@@ -116,12 +132,14 @@ export function billCentsOf(
     : [];
   const inParts = parts.reduce((sum, p) => sum + p.amount, 0);
   const paidParts = parts.filter((p) => p.paid_at !== null).reduce((sum, p) => sum + p.amount, 0);
-  const paid = seating.paid_at !== null ? total : Math.min(paidParts, total);
+  const paidBefore = paidBeforeCentsOf(orders);
+  const paid = seating.paid_at !== null ? total : Math.min(paidBefore + paidParts, total);
   return {
     total,
     paid,
+    paid_before: paidBefore,
     due: Math.max(0, total - paid),
-    unsplit: split ? Math.max(0, total - inParts) : 0,
+    unsplit: split ? Math.max(0, total - paidBefore - inParts) : 0,
     parts,
   };
 }
@@ -130,6 +148,7 @@ export function toBill(seating: Pick<SeatingRow, 'bill_split'>, cents: BillCents
   return {
     total: centsToEuros(cents.total),
     paid: centsToEuros(cents.paid),
+    paid_before: centsToEuros(cents.paid_before),
     due: centsToEuros(cents.due),
     split: seating.bill_split,
     parts: cents.parts.map((p, index) => ({
@@ -153,5 +172,6 @@ export function toBillLine(line: PricedLine): BillLine {
     unit_price: centsToEuros(line.unit_price_cents),
     total: centsToEuros(line.gross_cents),
     notes: line.notes,
+    paid: line.paid,
   };
 }

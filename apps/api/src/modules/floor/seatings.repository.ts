@@ -246,6 +246,7 @@ export function listSeatingOrders(tx: TenantTx, seatingIds: number[]) {
       total_cents: orders.total_cents,
       discount_cents: orders.discount_cents,
       gift_card_cents: orders.gift_card_cents,
+      paid: sql<boolean>`${orders.payment_status} = 'paid'`,
       order_datetime: orders.order_datetime,
       items_count: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.order_id} = ${orders.id} and ${orderItems.kind} = 'dish')`,
     })

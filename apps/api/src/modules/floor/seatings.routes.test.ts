@@ -176,7 +176,7 @@ describe('seating a party', () => {
       booking: null,
       closed_at: null,
       orders: [],
-      bill: { total: 0, paid: 0, due: 0, split: 'whole', parts: [], unsplit: 0 },
+      bill: { total: 0, paid: 0, paid_before: 0, due: 0, split: 'whole', parts: [], unsplit: 0 },
     });
     expect((await lastEventOf(ids.trattoria))?.type).toBe('table.updated');
     const s = await service();
@@ -762,12 +762,63 @@ describe('the bill', () => {
       paid.json().bill.parts.every((p: { paid_at: string | null }) => p.paid_at !== null),
     ).toBe(true);
     expect((await act('POST', party.id, '/payments', {})).statusCode).toBe(409);
-    // A new order on a paid bill makes it due again.
+    // A new order on a paid bill makes it due again: only the new dish, the spent split gone.
     await orderAt('4', 1);
     const due = (await act('GET', party.id, '')).json() as SeatingDetail;
     expect(due.paid_at).toBeNull();
-    expect(due.bill.unsplit).toBeCloseTo(dish.price, 2);
+    expect(due.bill).toMatchObject({ split: 'whole', parts: [], unsplit: 0 });
+    expect(due.bill.due).toBeCloseTo(dish.price, 2);
     expect(tableIn(await service(), '4').state).toBe('ordered');
+  });
+
+  it('asks a bill paid in full and opened again by a new order only for the new order, and splits only that', async () => {
+    const party = await seat({ table_ids: [tableId('5')], party_size: 3 });
+    await orderAt('5', 2);
+    const paid = await act('POST', party.id, '/payments', {});
+    expect(paid.statusCode, paid.body).toBe(200);
+    const before = paid.json().bill.total as number;
+    const oldLines = (paid.json().lines as { id: number }[]).map((l) => l.id);
+
+    await orderAt('5', 1);
+    const open = (await act('GET', party.id, '')).json() as SeatingDetail;
+    expect(open.paid_at).toBeNull();
+    expect(open.bill.total).toBeCloseTo(before + dish.price, 2);
+    expect(open.bill.paid_before).toBeCloseTo(before, 2);
+    expect(open.bill.paid).toBeCloseTo(before, 2);
+    expect(open.bill.due).toBeCloseTo(dish.price, 2);
+    expect(open.lines.filter((l) => l.paid).map((l) => l.id)).toEqual(oldLines);
+
+    // Equal parts share the rest only.
+    const equal = await act('PUT', party.id, '/split', { mode: 'equal', parts: 3 });
+    expect(equal.statusCode, equal.body).toBe(200);
+    const amounts = (equal.json().bill.parts as { amount: number }[]).map((p) =>
+      Math.round(p.amount * 100),
+    );
+    expect(amounts.reduce((x, y) => x + y, 0)).toBe(Math.round(dish.price * 100));
+    expect(equal.json().bill.unsplit).toBe(0);
+
+    // By dishes: a paid dish is in no part, and the new one alone is the whole split.
+    const newLine = open.lines.find((l) => !l.paid)!.id;
+    const withPaid = await act('PUT', party.id, '/split', {
+      mode: 'items',
+      parts: [{ line_ids: [newLine] }, { line_ids: [oldLines[0]!] }],
+    });
+    expect(withPaid.statusCode).toBe(422);
+    expect(withPaid.json().fields).toEqual({ 'parts.1.line_ids.0': 'Not a dish left to pay' });
+    const byDish = await act('PUT', party.id, '/split', {
+      mode: 'items',
+      parts: [{ line_ids: [newLine] }, { line_ids: [newLine] }],
+    });
+    expect(byDish.statusCode, byDish.body).toBe(200);
+    expect(byDish.json().bill.unsplit).toBe(0);
+
+    // Paying both parts settles the bill at what was ordered in all.
+    await act('POST', party.id, '/payments', { part: 0 });
+    const last = await act('POST', party.id, '/payments', { part: 1 });
+    expect(last.json().paid_at).not.toBeNull();
+    expect(last.json().bill.paid).toBeCloseTo(before + dish.price, 2);
+    expect(last.json().bill.due).toBe(0);
+    expect((await act('POST', party.id, '/free')).statusCode).toBe(200);
   });
 
   it('announces every change of the service to the restaurant’s screens, and a refusal none', async () => {

@@ -38,10 +38,10 @@ import {
   type BillOrder,
   billCentsOf,
   countsOnBill,
+  openCentsOf,
   pricedLinesOf,
   toBill,
   toBillLine,
-  totalCentsOf,
 } from './seating-bill';
 import {
   deleteSeating,
@@ -516,8 +516,8 @@ export function mergeSeating(ctx: ServiceContext, seatingId: number, body: Merge
 // ---------------------------------------------------------------- the bill
 
 /**
- * Splits the bill in equal parts of whole cents summing to the total, or by its dishes, a shared
- * dish equally among its parts; `whole` undoes a split. Refused once a part is paid.
+ * Splits what is left to pay (orders paid with an earlier bill aside) in equal parts of whole cents
+ * summing to it, or by its dishes, a shared dish equally among its parts; `whole` undoes a split. Refused once a part is paid.
  */
 export function splitBill(ctx: ServiceContext, seatingId: number, body: SplitBillBody) {
   const now = ctx.clock.now();
@@ -527,23 +527,24 @@ export function splitBill(ctx: ServiceContext, seatingId: number, body: SplitBil
     if (body.mode !== 'whole') {
       const { orders, lines } = await billOf(tx, seating.id);
       if (body.mode === 'equal') {
-        parts = splitCentsEqually(totalCentsOf(orders), body.parts).map((amount_cents) => ({
+        parts = splitCentsEqually(openCentsOf(orders), body.parts).map((amount_cents) => ({
           amount_cents,
           line_ids: [],
           paid_at: null,
         }));
       } else {
-        const due = new Map(lines.map((l) => [l.id, l.due_cents]));
+        const open = lines.filter((l) => !l.paid);
+        const due = new Map(open.map((l) => [l.id, l.due_cents]));
         const fields: Record<string, string> = {};
         body.parts.forEach((part, i) => {
           part.line_ids.forEach((id, j) => {
-            if (!due.has(id)) fields[`parts.${i}.line_ids.${j}`] = 'Not a dish of this bill';
+            if (!due.has(id)) fields[`parts.${i}.line_ids.${j}`] = 'Not a dish left to pay';
           });
         });
         if (Object.keys(fields).length > 0)
           throw ruleBroken('Some dishes are not on the bill', fields);
         const given = new Set(body.parts.flatMap((p) => p.line_ids));
-        if (lines.some((l) => !given.has(l.id))) {
+        if (open.some((l) => !given.has(l.id))) {
           throw ruleBroken('Give every dish of the bill to a part', { parts: 'lines_not_split' });
         }
         const amounts = itemPartsCents(body.parts, (id) => due.get(id) ?? 0);
@@ -638,7 +639,7 @@ export function freeSeating(ctx: ServiceContext, seatingId: number) {
   return withSeating(ctx, seatingId, async (tx, seating, actor) => {
     if (seating.paid_at === null) {
       const { orders } = await billOf(tx, seating.id);
-      if (totalCentsOf(orders) > 0) {
+      if (openCentsOf(orders) > 0) {
         throw ruleBroken('The bill is not paid yet: mark it paid first', { id: 'bill_not_paid' });
       }
     }
@@ -780,6 +781,13 @@ export async function putOrderOnSeating(
 ) {
   const [seating] = await lockSeatings(tx, [seatingId]);
   if (!seating || seating.closed_at !== null) throw noSeating();
-  if (seating.paid_at) await updateSeating(tx, seatingId, { paid_at: null, updated_at: now });
+  // Its orders stay paid (the bill says "already paid"); a spent split goes, the rest is whole.
+  if (seating.paid_at)
+    await updateSeating(tx, seatingId, {
+      paid_at: null,
+      bill_split: 'whole',
+      bill_parts: [],
+      updated_at: now,
+    });
   await insertSeatingOrder(tx, { ...ownerOf(owner), order_id: orderId, seating_id: seatingId });
 }

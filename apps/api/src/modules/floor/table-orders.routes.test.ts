@@ -143,11 +143,14 @@ describe("a waiter's order at a seated table", () => {
     expect(first.json().customer_name).toBe('Tavolo 4');
     const paid = await call('POST', `/seatings/${party.id}/payments`, team.staff, {});
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await takeOrder({ table_id: tableOf('4').id })).statusCode).toBe(201);
+    const second = await takeOrder({ table_id: tableOf('4').id });
+    expect(second.statusCode).toBe(201);
     const seating = await seatingNow(party.id);
     expect(seating.paid_at).toBeNull();
     expect(seating.orders).toHaveLength(2);
-    expect(seating.bill.due).toBeGreaterThan(0);
+    // The first order was paid: the bill asks only the second.
+    expect(cents(seating.bill.paid_before)).toBe(cents(first.json().total));
+    expect(cents(seating.bill.due)).toBe(cents(second.json().total));
   });
 
   it('refuses a table nobody sits at (409), another restaurant’s or business’s (404), a sold-out dish and bad lines, and writes nothing', async () => {

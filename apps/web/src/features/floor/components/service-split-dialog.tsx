@@ -70,7 +70,8 @@ export function ServiceSplitDialog({
 }) {
   const { t, i18n } = useTranslation('floor');
   const moves = useServiceMoves();
-  const lines = seating.lines;
+  /** Only what is left to pay is split: dishes paid with an earlier bill stay out. */
+  const lines = seating.lines.filter((line) => !line.paid);
   const [mode, setMode] = useState<'equal' | 'items'>(
     seating.bill.split === 'items' ? 'items' : 'equal',
   );
@@ -80,7 +81,7 @@ export function ServiceSplitDialog({
   );
   const [refusal, setRefusal] = useState<string | null>(null);
   const money = (cents: number) => formatEuroCents(cents, i18n.language);
-  const equal = previewEqualParts(seating.bill.total, parts).map((cents, at) => ({
+  const equal = previewEqualParts(seating.bill.due, parts).map((cents, at) => ({
     number: at + 1,
     cents,
   }));
@@ -91,8 +92,7 @@ export function ServiceSplitDialog({
     const part = assignment[lineId] ?? 0;
     return part === 'all' ? part : Math.min(part, parts - 1);
   };
-  const ready =
-    mode === 'equal' ? seating.bill.total > 0 : itemsSplitReady(lines, assignment, parts);
+  const ready = mode === 'equal' ? seating.bill.due > 0 : itemsSplitReady(lines, assignment, parts);
 
   const submit = () => {
     setRefusal(null);
@@ -112,7 +112,7 @@ export function ServiceSplitDialog({
 
   return (
     <ServiceDialog
-      title={t('service.split.title', { total: formatEuros(seating.bill.total, i18n.language) })}
+      title={t('service.split.title', { total: formatEuros(seating.bill.due, i18n.language) })}
       submitLabel={t('service.split.submit')}
       canSubmit={ready}
       busy={moves.pending}

@@ -24,7 +24,6 @@ import { useTranslation } from 'react-i18next';
 import { formatInstantTime } from '../../../shared/lib/dates';
 import { formatEuros } from '../../../shared/lib/format-money';
 import { useSeating } from '../api/service-read';
-import { openParts } from '../lib/service-bill';
 import { useServiceMoves } from '../lib/service-moves';
 import { formatSittingTime, minutesSince } from '../lib/service-table-state';
 import { type ServiceIndex, type ServiceTableView, tableNames } from '../lib/service-view';
@@ -234,6 +233,8 @@ function SeatingPanel({
   const bill = seating.bill;
   const money = (euros: number) => formatEuros(euros, i18n.language);
   const paid = seating.paid_at !== null;
+  /** A part of the split taken: the split stays and no merge (a bill paid before does not count). */
+  const partPaid = bill.parts.some((part) => part.paid_at !== null);
   const names = tableNames(index, seating.table_ids);
   const who = seating.guest_name || t('service.walkIn');
   const busy = moves.pending;
@@ -314,6 +315,11 @@ function SeatingPanel({
           <Fact label={t('service.paid')}>{money(bill.paid)}</Fact>
           <Fact label={t('service.due')}>{money(bill.due)}</Fact>
         </Box>
+        {!paid && bill.paid_before > 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="service-paid-before">
+            {t('service.paidBefore', { amount: money(bill.paid_before) })}
+          </Typography>
+        )}
         {bill.parts.length > 0 && (
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
             {bill.parts.map((part) => (
@@ -412,12 +418,12 @@ function SeatingPanel({
                 moves.run({ kind: 'pay', seatingId: seating.id }, t('service.done.paid', { names }))
               }
             >
-              {openParts(bill.parts).length > 0 && bill.paid > 0
+              {bill.paid > 0
                 ? t('service.payRest', { amount: money(bill.due) })
                 : t('service.payAll')}
             </Button>
           )}
-          {!paid && bill.total > 0 && bill.paid === 0 && (
+          {!paid && bill.due > 0 && !partPaid && (
             <Button
               variant="outlined"
               startIcon={<CallSplitOutlined />}
@@ -427,7 +433,7 @@ function SeatingPanel({
               {t('service.split.open')}
             </Button>
           )}
-          {!paid && bill.parts.length > 0 && bill.paid === 0 && (
+          {!paid && bill.parts.length > 0 && !partPaid && (
             <Button
               variant="text"
               disabled={busy}
@@ -451,7 +457,7 @@ function SeatingPanel({
               {t('service.move')}
             </Button>
           )}
-          {!paid && bill.paid === 0 && (
+          {!paid && !partPaid && (
             <Button
               variant="outlined"
               startIcon={<MergeTypeOutlined />}

@@ -4,7 +4,6 @@ import {
   assignmentOf,
   itemsParts,
   itemsSplitReady,
-  openParts,
   previewEqualParts,
   toCents,
 } from './service-bill';
@@ -20,6 +19,7 @@ function line(id: number, total: number): BillLine {
     unit_price: total,
     total,
     notes: '',
+    paid: false,
   };
 }
 
@@ -86,15 +86,5 @@ describe('a split by items', () => {
       paid_at: null,
     });
     expect(assignmentOf([part(0, [1, 3]), part(1, [2, 3])])).toEqual({ 1: 0, 2: 1, 3: 'all' });
-  });
-});
-
-describe('openParts', () => {
-  it('leaves out the parts already paid', () => {
-    const parts = [
-      { index: 0, amount: 10, line_ids: [], paid_at: '2026-11-26T21:00:00Z' },
-      { index: 1, amount: 10, line_ids: [], paid_at: null },
-    ];
-    expect(openParts(parts).map((part) => part.index)).toEqual([1]);
   });
 });

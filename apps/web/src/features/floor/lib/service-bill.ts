@@ -78,8 +78,3 @@ export function assignmentOf(parts: readonly BillPart[]): ItemsAssignment {
     ]),
   );
 }
-
-/** The parts still to pay, in order: what "Segna pagata" is offered for. */
-export function openParts(parts: readonly BillPart[]): BillPart[] {
-  return parts.filter((part) => part.paid_at === null);
-}

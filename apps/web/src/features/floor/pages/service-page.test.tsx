@@ -83,7 +83,15 @@ function evening() {
           items_count: 3,
         },
       ],
-      bill: { total: 100, paid: 0, due: 100, split: 'whole', parts: [], unsplit: 0 },
+      bill: {
+        total: 100,
+        paid: 0,
+        paid_before: 0,
+        due: 100,
+        split: 'whole',
+        parts: [],
+        unsplit: 0,
+      },
       lines: [
         {
           id: 1,
@@ -95,6 +103,7 @@ function evening() {
           unit_price: 30,
           total: 60,
           notes: '',
+          paid: false,
         },
         {
           id: 2,
@@ -106,6 +115,7 @@ function evening() {
           unit_price: 10,
           total: 40,
           notes: '',
+          paid: false,
         },
       ],
     }),
@@ -433,6 +443,29 @@ describe('the service view', () => {
     });
     const part = await within(drawer).findByTestId('service-part-1');
     expect(part.textContent?.replace(/\s/g, ' ')).toBe('Parte 133,34 €Segna pagata');
+  });
+
+  it('shows what a bill paid before a new order took, and asks and splits only the rest', async () => {
+    const party = seatings[0]!;
+    party.bill = { ...party.bill, paid: 60, paid_before: 60, due: 40 };
+    party.lines = party.lines.map((line) => ({ ...line, paid: line.name === 'Carbonara' }));
+    renderService();
+    fireEvent.click(await table('5'));
+    const drawer = await screen.findByRole('presentation');
+    expect(
+      (await within(drawer).findByTestId('service-paid-before')).textContent?.replace(/\s/g, ' '),
+    ).toBe('Già pagato 60,00 € prima del nuovo ordine: si chiede solo il resto.');
+    expect(within(drawer).getByRole('button', { name: /^Pagato il resto \(40,00/ })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Dividi il conto' }));
+    const dialog = await screen.findByRole('dialog', { name: /Dividi il conto di 40,00/ });
+    // The paid Carbonara is in no part: one dish left, nothing to split by dishes.
+    expect(
+      (within(dialog).getByRole('button', { name: 'Per piatti' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    const parts = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(parts).toEqual(['Parte 120,00 €', 'Parte 220,00 €']);
   });
 
   it('splits a bill by dishes, takes each part paid, and frees the table once paid', async () => {

@@ -44,7 +44,15 @@ export function serviceTable(
   };
 }
 
-export const NO_BILL: Bill = { total: 0, paid: 0, due: 0, split: 'whole', parts: [], unsplit: 0 };
+export const NO_BILL: Bill = {
+  total: 0,
+  paid: 0,
+  paid_before: 0,
+  due: 0,
+  split: 'whole',
+  parts: [],
+  unsplit: 0,
+};
 
 /** A booking as the service read lists it. */
 export function serviceBooking(
