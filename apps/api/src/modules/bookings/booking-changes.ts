@@ -10,7 +10,7 @@ import {
   takeBookingCovers,
 } from './booking-creation';
 import { queueBookingEmail, queueBookingReminder } from './booking-jobs';
-import type { BookingPlace } from './booking-settings.service';
+import type { BookingPlace } from './booking-place';
 import { sittingMinutesFor } from './booking-times';
 import { type BookingRow, insertBookingEvents, updateBooking } from './bookings.repository';
 import { offerFreedPlaces } from './waitlist-offers';

@@ -13,7 +13,7 @@ import {
 import type { TenantTx } from '../../db/tenant-scope';
 import { ruleBroken } from '../../shared/app-error';
 import { recordGuestBooking } from '../guests/guests.service';
-import { type BookingPlace, bookingRulesOf } from './booking-settings.service';
+import { type BookingPlace, bookingRulesOf } from './booking-place';
 import {
   type BookingTime,
   bookableDates,

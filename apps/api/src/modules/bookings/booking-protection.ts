@@ -31,8 +31,8 @@ import { siteOriginOf } from '../sitemap/sitemap.service';
 import { announceBooking } from './booking-announcements';
 import { refuse, releaseBookingCovers } from './booking-creation';
 import { queueNewBookingJobs } from './booking-jobs';
+import { type BookingPlace, loadBookingPlace } from './booking-place';
 import { findOrCreateBookingSettings } from './booking-settings.repository';
-import { type BookingPlace, loadBookingPlace } from './booking-settings.service';
 import {
   type BookingRow,
   findBookingById,

@@ -26,6 +26,13 @@ import {
 } from './booking-creation';
 import { queueBookingEmail, queueNewBookingJobs } from './booking-jobs';
 import {
+  type BookingPlace,
+  bookingClosedReasonOf,
+  cardAccountOf,
+  loadBookingPlace,
+  noShowPolicyOf,
+} from './booking-place';
+import {
   bookingPaymentPage,
   openBookingProtection,
   paymentDueUntil,
@@ -34,13 +41,6 @@ import {
   protectionOnCancel,
   protectionOnGuestChange,
 } from './booking-protection';
-import {
-  type BookingPlace,
-  bookingClosedReasonOf,
-  cardAccountOf,
-  loadBookingPlace,
-  noShowPolicyOf,
-} from './booking-settings.service';
 import { bookableDates } from './booking-times';
 import { manageUntilOf, toPublicBooking } from './booking-views';
 import {

@@ -26,8 +26,8 @@ import { announceBooking } from './booking-announcements';
 import { changeBookingRow } from './booking-changes';
 import { createBookingRow, refuse, releaseBookingCovers } from './booking-creation';
 import { queueBookingEmail, queueBookingReminder } from './booking-jobs';
+import { loadBookingPlace } from './booking-place';
 import { chargeNoShow, protectionOnCancel, staffProtectionsOf } from './booking-protection';
-import { loadBookingPlace } from './booking-settings.service';
 import { type GuestProfile, toBooking, toBookingSummary } from './booking-views';
 import {
   type BookingRow,

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { refuse } from './booking-creation';
-import { loadBookingPlace } from './booking-settings.service';
+import { loadBookingPlace } from './booking-place';
 import { findCoverLoads } from './bookings.repository';
 import {
   findWaitlistEntryById,

@@ -3,11 +3,7 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { publishEvent } from '../events/events.service';
 import { enqueueJob } from '../jobs/jobs.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
-import {
-  type BookingPlace,
-  bookingClosedReasonOf,
-  loadBookingPlace,
-} from './booking-settings.service';
+import { type BookingPlace, bookingClosedReasonOf, loadBookingPlace } from './booking-place';
 import { type CoverKey, findCoverLoads, lockCoverRows } from './bookings.repository';
 import {
   findWaitlistEntryById,

@@ -24,11 +24,7 @@ import {
   queueBookingReminder,
   queueRestaurantBookingEmail,
 } from './booking-jobs';
-import {
-  type BookingPlace,
-  bookingClosedReasonOf,
-  loadBookingPlace,
-} from './booking-settings.service';
+import { type BookingPlace, bookingClosedReasonOf, loadBookingPlace } from './booking-place';
 import { toPublicBooking } from './booking-views';
 import { findBookingById, findCoverLoads, listBookingEvents } from './bookings.repository';
 import {
