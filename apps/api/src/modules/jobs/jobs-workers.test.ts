@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -22,11 +22,16 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 
-afterAll(async () => {
-  for (const { app, handle } of opened) {
+// Each test's apps close with it: on PGlite, one client, apps left polling every 50 ms would
+// starve the next test's app of its start-up statements.
+afterEach(async () => {
+  for (const { app, handle } of opened.splice(0)) {
     await app.close();
     await handle?.close();
   }
+});
+
+afterAll(async () => {
   await database?.close();
 });
 
