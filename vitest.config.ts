@@ -14,6 +14,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           pool: 'forks',
+          // A worker keeps its loaded modules from file to file: the API and its libraries load
+          // once per worker, not once per file (decision 086). Each file still builds its own app
+          // on its own database, and the API keeps its state in the app, not in its modules.
+          isolate: false,
           // One migrated database per run, copied by each test file (decision 038).
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
