@@ -160,7 +160,8 @@ export function ServiceSplitDialog({
                 sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography noWrap sx={{ fontWeight: 600 }}>
+                  {/* A dish's whole name, on two lines if need be: cut short, two dishes read alike. */}
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {line.quantity > 1 ? `${line.quantity} × ` : ''}
                     {line.name}
                     {line.variant_name ? ` (${line.variant_name})` : ''}
