@@ -265,6 +265,13 @@ describe("a card order's refund", () => {
     expect(screen.getByTestId('order-refunded').textContent?.replace(/\u00a0/g, ' ')).toBe(
       'Rimborsati 23,00 € di 23,00 €',
     );
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent?.replace(/\u00a0/g, ' ') === 'Rimborso di 23,00 € sulla carta regalo',
+      ),
+    ).toBeTruthy();
   });
 
   it('says so when Stripe does not answer, and keeps the dialog', async () => {

@@ -297,7 +297,9 @@ export function OrderDetailContent({
                 {event.items_changed
                   ? t('history.corrected')
                   : event.refund !== null
-                    ? t('history.refunded', { amount: text.money(event.refund) })
+                    ? t(paidByGiftCard(order) ? 'history.refundedGiftCard' : 'history.refunded', {
+                        amount: text.money(event.refund),
+                      })
                     : event.from_status
                       ? t('history.moved', {
                           from: text.state(event.from_status),
