@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, orderSlotLoads, orders } from '../../db/schema/orders';
 import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
@@ -366,7 +366,12 @@ describe('idempotency and capacity', () => {
     const [load] = await t.database.db
       .select()
       .from(orderSlotLoads)
-      .where(eq(orderSlotLoads.slot_start, new Date(slot)));
+      .where(
+        and(
+          eq(orderSlotLoads.restaurant_id, ids.pizzeria),
+          eq(orderSlotLoads.slot_start, new Date(slot)),
+        ),
+      );
     expect(load!.taken).toBe(1);
   });
 });
