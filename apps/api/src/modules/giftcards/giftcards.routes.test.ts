@@ -5,13 +5,17 @@ import type {
   GiftCardTemplate,
 } from '@coperto/shared/giftcards/giftcard.schemas';
 import { formatShortCode, isValidShortCode } from '@coperto/shared/giftcards/giftcard-code';
+import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
+import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardLedger, giftCards } from '../../db/schema/giftcards';
 import { mailOutbox } from '../../db/schema/mail';
 import {
+  type ApiCallArgs,
   buildTestApp,
+  callApi,
   demoRestaurantIds,
   loginDemoTeam,
   type TestApp,
@@ -28,27 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 let keys = 0;
 const newKey = () => `gc-test-key-${++keys}-${Date.now()}`;
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    payload:
-      payload === undefined
-        ? undefined
-        : typeof payload === 'string'
-          ? payload
-          : JSON.stringify(payload),
-  });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 
 const A_TEMPLATE = {
   name: 'Cena per due',
@@ -558,7 +545,8 @@ describe('adjusting, extending and expiry', () => {
   });
 
   it('expires by a job after its last day, and the owner extends it with its balance back', async () => {
-    const tomorrow = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    // The restaurant's tomorrow: from 23:00 UTC, Rome's today is UTC's tomorrow.
+    const tomorrow = addDaysToDate(localDateOf('Europe/Rome', t.clock.nowMs()), 1);
     const card = await issue({ amount: 60, date_expired: tomorrow });
     await redeem(card, 15);
     await t.app.jobs.runDueJobs();

@@ -1,6 +1,6 @@
 import type { OrderListQuery } from '@coperto/shared/orders/order.schemas';
 import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
-import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
+import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
@@ -19,7 +19,11 @@ let database: DatabaseHandle;
 let demoId: number;
 let otherId: number;
 let trattoria: { id: number; time_zone: string; business_id: number };
-const now = new Date();
+// Yesterday's noon in Rome (the demo's zone), not the wall clock: in the first hour of a day the
+// day before is not kept yet (KEEP_AFTER_MS), and this suite runs at any hour.
+const now = new Date(
+  instantOfWallClock('Europe/Rome', addDaysToDate(localDateOf('Europe/Rome', Date.now()), -1), 720),
+);
 
 type Query = Partial<Omit<OrderListQuery, 'restaurant_id' | 'limit' | 'page'>>;
 const base = { orderByColumn: 'order_datetime', orderByType: 'desc' } as const;

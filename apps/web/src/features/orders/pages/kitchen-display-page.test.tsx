@@ -24,6 +24,9 @@ let moves: unknown[];
 
 beforeAll(() => initTestI18n('it'));
 beforeEach(() => {
+  // Midday in Rome: an order 40 minutes old is today's there, whenever the suite runs.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
   orders = [
     order({ id: 1, status: 'received' }),
     order({ id: 2, status: 'accepted', order_datetime: minutesAgo(5) }),
@@ -48,7 +51,10 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 function renderKitchen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
