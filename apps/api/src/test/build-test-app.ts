@@ -160,3 +160,24 @@ export async function lastMailTo(app: App, to: string) {
   if (!message) throw new Error(`no mail to ${to}`);
   return message;
 }
+
+/** What `callApi` takes after the app: method, path after `/api`, headers, and a body. */
+export type ApiCallArgs = [
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+];
+
+/**
+ * One call to the API: `/api` before `url`, and a body sent as JSON (a string as it is, so a
+ * test can send malformed JSON).
+ */
+export function callApi(app: App, ...[method, url, headers, body]: ApiCallArgs) {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    payload: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

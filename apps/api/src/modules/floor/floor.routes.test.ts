@@ -8,7 +8,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema/events';
 import {
+  type ApiCallArgs,
   buildTestApp,
+  callApi,
   demoRestaurantIds,
   loginDemoTeam,
   type TestApp,
@@ -25,24 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    payload:
-      payload === undefined
-        ? undefined
-        : typeof payload === 'string'
-          ? payload
-          : JSON.stringify(payload),
-  });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 
 async function floorOf(restaurantId: number, headers = team.owner): Promise<Floor> {
   const res = await call('GET', `/floor/${restaurantId}`, headers);

@@ -6,7 +6,9 @@ import { liveEvents } from '../../db/schema/events';
 import { tableSeatings, tableSeatingTables } from '../../db/schema/service';
 import { openForBookings, romeDay, romeTime } from '../../test/bookings';
 import {
+  type ApiCallArgs,
   buildTestApp,
+  callApi,
   demoRestaurantIds,
   loginDemoTeam,
   type TestApp,
@@ -27,23 +29,7 @@ let pizzeriaFloor: Floor;
 let dish: { id: number; price: number };
 
 type Headers = Record<string, string>;
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    payload:
-      payload === undefined
-        ? undefined
-        : typeof payload === 'string'
-          ? payload
-          : JSON.stringify(payload),
-  });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 
 const tableId = (name: string, of = floor) =>
   of.areas.flatMap((a) => a.tables).find((x) => x.name === name)!.id;

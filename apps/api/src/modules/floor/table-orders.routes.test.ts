@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema/events';
 import { orders } from '../../db/schema/orders';
 import {
+  type ApiCallArgs,
   buildTestApp,
+  callApi,
   demoRestaurantIds,
   loginDemoTeam,
   type TestApp,
@@ -23,20 +25,7 @@ let floor: Floor;
 let pizzeriaFloor: Floor;
 let dish: { id: number; price: number };
 
-type Headers = Record<string, string>;
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  headers: Headers,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    payload:
-      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 
 const tableOf = (name: string, of = floor) =>
   of.areas.flatMap((a) => a.tables).find((x) => x.name === name)!;

@@ -4,6 +4,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
+import { menuItem, pickerMenu } from '../../../shared/ui/order-entry/order-entry-fixtures';
 import { initTestI18n } from '../../../test/test-i18n';
 import { jsonResponse, SERVICE_RESTAURANT } from '../testing/service-fixtures';
 import { ServiceOrderDialog } from './service-order-dialog';
@@ -18,45 +19,16 @@ let answers: (() => Response)[];
 
 /** One active menu: a plain dish, a dish with two sizes, a sold-out dish. */
 function menu(): Menu {
-  const item = (id: number, name: string, price: number, more: object = {}) => ({
-    id,
-    name: { it: name },
-    description: {},
-    price,
-    variants: [],
-    allergens: [],
-    tags: [],
-    available: true,
-    image_url: null,
-    ...more,
-  });
-  return {
-    id: 3,
-    hashed_id: 'carta-abc',
-    restaurant_id: 1,
-    name: { it: 'Alla carta' },
-    description: {},
-    active: true,
-    availability: null,
-    updated_at: '2026-11-20T10:00:00.000Z',
-    sections: [
-      {
-        id: 30,
-        name: { it: 'Primi' },
-        description: {},
-        items: [
-          item(10, 'Cacio e pepe', 10),
-          item(11, 'Acqua', 2, {
-            variants: [
-              { name: { it: 'Naturale' }, price: 2 },
-              { name: { it: 'Frizzante' }, price: 2.5 },
-            ],
-          }),
-          item(12, 'Carbonara', 12, { available: false }),
-        ],
-      },
-    ],
-  };
+  return pickerMenu('Primi', [
+    menuItem(10, 'Cacio e pepe', 10),
+    menuItem(11, 'Acqua', 2, {
+      variants: [
+        { name: { it: 'Naturale' }, price: 2 },
+        { name: { it: 'Frizzante' }, price: 2.5 },
+      ],
+    }),
+    menuItem(12, 'Carbonara', 12, { available: false }),
+  ]);
 }
 
 function serve() {

@@ -2,6 +2,7 @@ import type { Menu } from '@coperto/shared/menus/menu.schemas';
 import type { Order, OrderingSettings, OrderSummary } from '@coperto/shared/orders/order.schemas';
 import type { OrderBoard } from '@coperto/shared/orders/order-board.schemas';
 import { fakeCurrentUser } from '../../../shared/session/session-fixtures';
+import { menuItem, pickerMenu } from '../../../shared/ui/order-entry/order-entry-fixtures';
 
 export { jsonResponse } from '../../../shared/session/session-fixtures';
 
@@ -129,43 +130,14 @@ export function settings(fields: Partial<OrderingSettings> = {}): OrderingSettin
 
 /** One active menu: a plain dish, a dish with two sizes, a sold-out dish. */
 export function staffMenu(): Menu {
-  const item = (id: number, name: string, price: number, more: object = {}) => ({
-    id,
-    name: { it: name },
-    description: {},
-    price,
-    variants: [],
-    allergens: [],
-    tags: [],
-    available: true,
-    image_url: null,
-    ...more,
-  });
-  return {
-    id: 3,
-    hashed_id: 'carta-abc',
-    restaurant_id: 1,
-    name: { it: 'Alla carta' },
-    description: {},
-    active: true,
-    availability: null,
-    updated_at: '2026-11-20T10:00:00.000Z',
-    sections: [
-      {
-        id: 30,
-        name: { it: 'Pizze' },
-        description: {},
-        items: [
-          item(10, 'Cacio e pepe', 10),
-          item(11, 'Margherita', 7, {
-            variants: [
-              { name: { it: 'Normale' }, price: 7 },
-              { name: { it: 'Maxi' }, price: 11 },
-            ],
-          }),
-          item(12, 'Carbonara', 12, { available: false }),
-        ],
-      },
-    ],
-  };
+  return pickerMenu('Pizze', [
+    menuItem(10, 'Cacio e pepe', 10),
+    menuItem(11, 'Margherita', 7, {
+      variants: [
+        { name: { it: 'Normale' }, price: 7 },
+        { name: { it: 'Maxi' }, price: 11 },
+      ],
+    }),
+    menuItem(12, 'Carbonara', 12, { available: false }),
+  ]);
 }
