@@ -1,4 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// The web's test files that replace modules (`vi.mock`): a worker that ran one would carry the
+// replacement into the next file, so they get fresh modules each (decision 087).
+const webTests = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `apps/web/src/${file}`);
+const replacesModules = webTests.filter((file) =>
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')),
+);
+// And the file that starts the app's own i18next, which other files have started already.
+const needsFreshModules = [...replacesModules, 'apps/web/src/app/i18n.test.ts'];
 
 export default defineConfig({
   test: {
@@ -30,6 +42,19 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: needsFreshModules,
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // As the unit project: a worker loads React, MUI and the app once, not once per file
+          // (decision 087); the setup file puts back what a file may change in the shared page.
+          isolate: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'web-isolated',
+          include: needsFreshModules,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 15_000,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Builds the web app once, runs the API, shared and web units (Vitest's
-# `unit` and `web` projects), then the browser tests (`e2e`).
+# `unit`, `web` and `web-isolated` projects), then the browser tests (`e2e`).
 #
 # With TEST_POSTGRES_URL (a scratch database on a PostgreSQL server; CI sets it), the API's
 # database tests run again on PostgreSQL *beside* the browser tests: those mostly wait on Chromium
@@ -19,7 +19,7 @@ report() { # the reporters of one pass: the default, plus the JSON file when ask
 npm run build || exit 1
 
 # shellcheck disable=SC2046 # report's words are separate arguments on purpose
-npx vitest run --project unit --project web $(report unit-web) || exit 1
+npx vitest run --project unit --project web --project web-isolated $(report unit-web) || exit 1
 
 postgres_pid=
 if [[ -n ${TEST_POSTGRES_URL:-} ]]; then

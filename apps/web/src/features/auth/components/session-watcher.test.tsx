@@ -11,6 +11,7 @@ import {
   jsonResponse,
 } from '../../../shared/session/session-fixtures';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { connectApiClientToSession } from '../lib/session-actions';
 import { SessionWatcher } from './session-watcher';
 import TokenDialog from './token-dialog';
 
@@ -34,7 +35,11 @@ function renderSession() {
 const dialog = () => screen.queryByRole('dialog');
 const calledPaths = () => fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname);
 
-beforeAll(() => initTestI18n('it'));
+beforeAll(() => {
+  initTestI18n('it');
+  // The watcher's module connects the client when first loaded; another file may have loaded it.
+  connectApiClientToSession();
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START });
