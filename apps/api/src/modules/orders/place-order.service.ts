@@ -41,7 +41,7 @@ export function placeOrder(
         body,
         now,
       },
-      async () => {
+      async (saveEarly) => {
         if (closedReasonOf(place, now) !== null) {
           refuse('type', 'ordering_closed', 'The restaurant is not taking orders now');
         }
@@ -82,13 +82,16 @@ export function placeOrder(
         }
         await queueOrderEmails(tx, pending.order, 'placed');
         // The rows every order of the restaurant shares, last: from here to the commit only the
-        // live event and the key's answer remain (decision 052).
+        // key's answer and the live event remain (decisions 052, 088).
         const order = await takeSlotAndNumber(tx, pending);
-        await announceOrder(tx, order, 'order.created');
-        return {
+        const answer = {
           statusCode: 201,
           body: toPublicOrder(order, pending.lines, pending.events, restaurant, null),
         };
+        // Saved before the live event: the business's publishing lock waits on the commit alone.
+        await saveEarly(answer);
+        await announceOrder(tx, order, 'order.created');
+        return answer;
       },
     ),
   );
@@ -136,7 +139,7 @@ export function placeTableOrder(
         body,
         now,
       },
-      async () => {
+      async (saveEarly) => {
         if (closedReasonOf(place, now) !== null) {
           refuse('type', 'ordering_closed', 'The restaurant is not taking orders now');
         }
@@ -180,9 +183,7 @@ export function placeTableOrder(
         await queueOrderEmails(tx, pending.order, 'placed');
         await placement.attach(tx, pending.order);
         const order = await takeSlotAndNumber(tx, pending);
-        await announceOrder(tx, order, 'order.created');
-        await placement.announce(tx);
-        return {
+        const answer = {
           statusCode: 201,
           body: toPublicOrder(
             order,
@@ -192,6 +193,10 @@ export function placeTableOrder(
             placement.tableName,
           ),
         };
+        await saveEarly(answer);
+        await announceOrder(tx, order, 'order.created');
+        await placement.announce(tx);
+        return answer;
       },
     ),
   );
