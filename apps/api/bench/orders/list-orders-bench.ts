@@ -206,7 +206,7 @@ async function main() {
         try {
           await client.query('begin');
           await client.query(
-            "select set_config('app.business_id', $1, true), set_config('app.is_admin', 'false', true)",
+            "select set_config('app.business_id', $1, true), set_config('app.is_admin', 'false', true), set_config('max_parallel_workers_per_gather', '0', true)",
             [String(trattoria.business_id)],
           );
           await client.query('set local role coperto_app');

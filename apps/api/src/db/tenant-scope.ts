@@ -38,9 +38,11 @@ export function runAsTenant<T>(
   const isAdmin = scope === 'platform' ? 'true' : 'false';
   return db.transaction(async (tx) => {
     // One round trip (decision 079): `set_config('role', …, true)` is `set local role`, and the
-    // role is switched after the tenant's settings in the same statement.
+    // role is switched after the tenant's settings in the same statement. No parallel workers: on
+    // a request's path their start costs more than they save, and takes cores from the requests
+    // beside it (decision 089).
     await tx.execute(
-      sql`select set_config('app.business_id', ${businessId}, true), set_config('app.is_admin', ${isAdmin}, true), set_config('role', 'coperto_app', true)`,
+      sql`select set_config('app.business_id', ${businessId}, true), set_config('app.is_admin', ${isAdmin}, true), set_config('max_parallel_workers_per_gather', '0', true), set_config('role', 'coperto_app', true)`,
     );
     // The scope rides on the transaction object itself: it lives exactly as long as the settings.
     Object.defineProperty(tx, 'scope', { value: scope, enumerable: false });
