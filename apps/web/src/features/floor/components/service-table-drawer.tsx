@@ -235,6 +235,8 @@ function SeatingPanel({
   const paid = seating.paid_at !== null;
   /** A part of the split taken: the split stays and no merge (a bill paid before does not count). */
   const partPaid = bill.parts.some((part) => part.paid_at !== null);
+  /** Orders paid with an earlier bill, before a new order opened it again: they ask nothing now. */
+  const paidOrderIds = new Set(lines?.filter((line) => line.paid).map((line) => line.order_id));
   const names = tableNames(index, seating.table_ids);
   const who = seating.guest_name || t('service.walkIn');
   const busy = moves.pending;
@@ -279,6 +281,11 @@ function SeatingPanel({
                   {t('service.dishes', { count: order.items_count })} ·{' '}
                   {formatInstantTime(new Date(order.placed_at), i18n.language, timeZone)}
                 </Typography>
+                {paidOrderIds.has(order.id) && (
+                  <Typography variant="caption" sx={{ color: 'success.dark', fontWeight: 700 }}>
+                    {t('service.orderPaid')}
+                  </Typography>
+                )}
                 <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                   {money(order.total)}
                 </Typography>

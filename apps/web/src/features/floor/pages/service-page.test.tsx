@@ -448,13 +448,34 @@ describe('the service view', () => {
   it('shows what a bill paid before a new order took, and asks and splits only the rest', async () => {
     const party = seatings[0]!;
     party.bill = { ...party.bill, paid: 60, paid_before: 60, due: 40 };
-    party.lines = party.lines.map((line) => ({ ...line, paid: line.name === 'Carbonara' }));
+    // Order 101 (the Carbonara) was paid; order 102 (the Tiramisù) came after and opened the bill.
+    party.orders = [
+      { ...party.orders[0]!, total: 60, items_count: 2 },
+      {
+        ...party.orders[0]!,
+        id: 901,
+        public_id: 'pub-901',
+        number: 102,
+        total: 40,
+        items_count: 4,
+      },
+    ];
+    party.lines = party.lines.map((line) =>
+      line.name === 'Carbonara'
+        ? { ...line, paid: true }
+        : { ...line, order_id: 901, order_number: 102 },
+    );
     renderService();
     fireEvent.click(await table('5'));
     const drawer = await screen.findByRole('presentation');
     expect(
       (await within(drawer).findByTestId('service-paid-before')).textContent?.replace(/\s/g, ' '),
     ).toBe('Già pagato 60,00 € prima del nuovo ordine: si chiede solo il resto.');
+    // The order paid before says so; the new one does not.
+    await waitFor(() =>
+      expect(within(drawer).getByTestId('service-order-101').textContent).toContain('Pagato'),
+    );
+    expect(within(drawer).getByTestId('service-order-102').textContent).not.toContain('Pagato');
     expect(within(drawer).getByRole('button', { name: /^Pagato il resto \(40,00/ })).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Dividi il conto' }));
     const dialog = await screen.findByRole('dialog', { name: /Dividi il conto di 40,00/ });
