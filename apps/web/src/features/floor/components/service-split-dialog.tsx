@@ -234,19 +234,39 @@ export function ServiceSplitDialog({
               </Box>
             ))}
           </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {byItems.map((part, position) => (
-              <Box
-                // biome-ignore lint/suspicious/noArrayIndexKey: a part is its place in the list (Parte 2); two parts may hold the same shared dish
-                key={position}
-                sx={{ px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'grey.100' }}
-              >
-                <Typography variant="caption" component="p" color="text.secondary">
-                  {t('service.split.part', { number: position + 1 })}
-                </Typography>
-                <Typography sx={{ fontWeight: 700 }}>{money(part.cents)}</Typography>
-              </Box>
-            ))}
+          {/* Every part as the host numbered it: an empty one says so (and is left out). */}
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+          >
+            {partIndexes.map((index) => {
+              const part = byItems.find((kept) => kept.index === index);
+              return (
+                <Box
+                  component="li"
+                  key={index}
+                  data-testid={`split-items-part-${index + 1}`}
+                  sx={{
+                    px: 1.5,
+                    py: 0.75,
+                    borderRadius: 2,
+                    bgcolor: part ? 'grey.100' : 'transparent',
+                    border: 1,
+                    borderColor: part ? 'transparent' : 'grey.300',
+                    borderStyle: part ? 'solid' : 'dashed',
+                  }}
+                >
+                  <Typography variant="caption" component="p" color="text.secondary">
+                    {t('service.split.part', { number: index + 1 })}
+                  </Typography>
+                  {part ? (
+                    <Typography sx={{ fontWeight: 700 }}>{money(part.cents)}</Typography>
+                  ) : (
+                    <Typography color="text.secondary">{t('service.split.emptyPart')}</Typography>
+                  )}
+                </Box>
+              );
+            })}
           </Box>
           {!ready && (
             <Typography variant="body2" color="text.secondary">

@@ -46,15 +46,15 @@ describe('a split by items', () => {
 
   it('sums each part and drops the empty ones', () => {
     expect(itemsParts(lines, { 1: 0, 2: 2, 3: 0 }, 3)).toEqual([
-      { lineIds: [1, 3], cents: 1600 },
-      { lineIds: [2], cents: 950 },
+      { index: 0, lineIds: [1, 3], cents: 1600 },
+      { index: 2, lineIds: [2], cents: 950 },
     ]);
   });
 
   it('puts a dish nobody moved in the first part', () => {
     expect(itemsParts(lines, { 2: 1 }, 2)).toEqual([
-      { lineIds: [1, 3], cents: 1600 },
-      { lineIds: [2], cents: 950 },
+      { index: 0, lineIds: [1, 3], cents: 1600 },
+      { index: 1, lineIds: [2], cents: 950 },
     ]);
   });
 
@@ -71,9 +71,9 @@ describe('a split by items', () => {
   it('shares a dish among every part, the odd cent on the first, as the API does', () => {
     // 4 € shared by three parts: 1,34 + 1,33 + 1,33.
     expect(itemsParts(lines, { 1: 0, 2: 1, 3: 'all' }, 3)).toEqual([
-      { lineIds: [1, 3], cents: 1200 + 134 },
-      { lineIds: [2, 3], cents: 950 + 133 },
-      { lineIds: [3], cents: 133 },
+      { index: 0, lineIds: [1, 3], cents: 1200 + 134 },
+      { index: 1, lineIds: [2, 3], cents: 950 + 133 },
+      { index: 2, lineIds: [3], cents: 133 },
     ]);
     expect(itemsSplitReady(lines, { 3: 'all' }, 2)).toBe(true);
   });

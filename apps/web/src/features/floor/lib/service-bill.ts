@@ -29,14 +29,18 @@ function partsOf(assignment: ItemsAssignment, lineId: number, partCount: number)
 /**
  * Each part's dishes and what they cost (cents, before an order's discount, which the API spreads
  * over them), a shared dish split among the parts as the API splits it; parts left empty are
- * dropped, so "part 3" of the request is the third with a dish.
+ * dropped, so "part 3" of the request is the third with a dish. `index` is the part's place in
+ * the host's choice, for the dialog to name it as the host numbered it.
  */
 export function itemsParts(
   lines: readonly BillLine[],
   assignment: ItemsAssignment,
   partCount: number,
-): { lineIds: number[]; cents: number }[] {
-  const parts = Array.from({ length: partCount }, () => ({ lineIds: [] as number[] }));
+): { index: number; lineIds: number[]; cents: number }[] {
+  const parts = Array.from({ length: partCount }, (_, index) => ({
+    index,
+    lineIds: [] as number[],
+  }));
   for (const line of lines) {
     for (const at of partsOf(assignment, line.id, partCount)) parts[at]?.lineIds.push(line.id);
   }
@@ -46,7 +50,11 @@ export function itemsParts(
     kept.map((part) => ({ line_ids: part.lineIds })),
     (id) => cents.get(id) ?? 0,
   );
-  return kept.map((part, at) => ({ lineIds: part.lineIds, cents: amounts[at] ?? 0 }));
+  return kept.map((part, at) => ({
+    index: part.index,
+    lineIds: part.lineIds,
+    cents: amounts[at] ?? 0,
+  }));
 }
 
 /** A split by items the API takes: every dish in a part, at least two parts with dishes. */

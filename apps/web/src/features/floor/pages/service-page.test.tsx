@@ -500,7 +500,16 @@ describe('the service view', () => {
     const split = within(dialog).getByRole('button', { name: 'Dividi' }) as HTMLButtonElement;
     expect(split.disabled).toBe(true);
     const tiramisu = within(dialog).getByRole('group', { name: 'Parte di Tiramisù' });
-    fireEvent.click(within(tiramisu).getByRole('button', { name: 'Parte 2' }));
+    // Three parts, the Tiramisù in the third: the second is shown empty, and left out of the split.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Una parte in più' }));
+    fireEvent.click(within(tiramisu).getByRole('button', { name: 'Parte 3' }));
+    const partText = (number: number) =>
+      within(dialog).getByTestId(`split-items-part-${number}`).textContent?.replace(/\s/g, ' ');
+    expect([1, 2, 3].map(partText)).toEqual([
+      'Parte 160,00 €',
+      'Parte 2Nessun piatto',
+      'Parte 340,00 €',
+    ]);
     expect(split.disabled).toBe(false);
     fireEvent.click(split);
     await screen.findByText('Conto diviso in 2 parti');
