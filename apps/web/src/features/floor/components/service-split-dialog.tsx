@@ -87,10 +87,18 @@ export function ServiceSplitDialog({
   }));
   const partIndexes = Array.from({ length: parts }, (_, at) => at);
   const byItems = itemsParts(lines, assignment, parts);
-  /** A dish's part as the buttons show it: a part taken away falls back to the last one. */
-  const given = (lineId: number) => {
-    const part = assignment[lineId] ?? 0;
-    return part === 'all' ? part : Math.min(part, parts - 1);
+  const given = (lineId: number) => assignment[lineId] ?? 0;
+  /** Fewer parts: the dishes of a part taken away go to the last part left. */
+  const changeParts = (count: number) => {
+    setParts(count);
+    setAssignment(
+      Object.fromEntries(
+        Object.entries(assignment).map(([id, part]) => [
+          id,
+          part === 'all' ? part : Math.min(part, count - 1),
+        ]),
+      ),
+    );
   };
   const ready = mode === 'equal' ? seating.bill.due > 0 : itemsSplitReady(lines, assignment, parts);
 
@@ -133,7 +141,7 @@ export function ServiceSplitDialog({
           {t('service.split.items')}
         </ToggleButton>
       </ToggleButtonGroup>
-      <PartsStepper value={parts} onChange={setParts} />
+      <PartsStepper value={parts} onChange={changeParts} />
 
       {mode === 'equal' ? (
         <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>

@@ -510,6 +510,9 @@ describe('the service view', () => {
       'Parte 2Nessun piatto',
       'Parte 340,00 €',
     ]);
+    // One part less: the Tiramisù goes to the last part left, the second.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Una parte in meno' }));
+    expect([1, 2].map(partText)).toEqual(['Parte 160,00 €', 'Parte 240,00 €']);
     expect(split.disabled).toBe(false);
     fireEvent.click(split);
     await screen.findByText('Conto diviso in 2 parti');
