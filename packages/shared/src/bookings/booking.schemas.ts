@@ -303,6 +303,11 @@ export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
 export const BookingListSchema = listResponseSchema(BookingSummarySchema).extend({
   date: z.string(),
+  /**
+   * The server's clock when it answered: the day view times the moves that fall due by it (and
+   * `allowed_moves`, made by it), not by a tablet's clock that may be minutes off.
+   */
+  now: z.string(),
   /** The whole filtered day, not only this page; cancelled bookings hold no covers. */
   totals: z.object({ bookings: z.number().int(), covers: z.number().int() }),
 });

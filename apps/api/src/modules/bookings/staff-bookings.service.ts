@@ -135,6 +135,7 @@ export function listBookings(ctx: ServiceContext, query: BookingListQuery): Prom
       page: query.page,
       limit: query.limit,
       date,
+      now: now.toISOString(),
       totals: { bookings: totals.count, covers: totals.covers },
     };
   });

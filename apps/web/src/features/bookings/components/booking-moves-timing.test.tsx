@@ -1,14 +1,15 @@
 import { BOOKING_SEAT_EARLY_HOURS } from '@coperto/shared/bookings/booking.constants';
+import type { BookingList } from '@coperto/shared/bookings/booking.schemas';
 import type { BookingStatus } from '@coperto/shared/bookings/booking-states';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
 import { bookingsKeys } from '../api/bookings-keys';
-import { nextMoveDueAt } from '../lib/use-moves-due';
-import { booking, jsonResponse, summaryOf } from '../testing/bookings-fixtures';
+import { nextMoveDueAt, useRefreshWhenMovesDue } from '../lib/use-moves-due';
+import { booking, dayOf, jsonResponse, summaryOf } from '../testing/bookings-fixtures';
 import { useBookingMoves } from './use-booking-moves';
 
 // A move not due yet (decision 081): the API leaves it out of allowed_moves and refuses it with
@@ -119,5 +120,40 @@ describe('the next instant a move falls due', () => {
         now,
       ),
     ).toBeNull();
+  });
+});
+
+function DayTimer({ day, receivedAt }: { day: BookingList; receivedAt: number }) {
+  useRefreshWhenMovesDue(day, receivedAt);
+  return null;
+}
+
+describe("the day read again when a move falls due, by the API's clock", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits as long as the API will, though the tablet runs ten minutes late', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-06-12T19:00:00.000Z') });
+    // The API's clock is 19:10 when it answers; the party is due at 19:11 (its no-show then).
+    const apiNow = Date.parse('2026-06-12T19:10:00.000Z');
+    const party = booking({
+      id: 5,
+      status: 'confirmed',
+      name: 'Ospite in arrivo',
+      starts_at: new Date(apiNow + 60_000).toISOString(),
+    });
+    const day = { ...dayOf('2026-06-12', [party]), now: new Date(apiNow).toISOString() };
+    day.items = day.items.map((item) => ({ ...item, allowed_moves: ['seated', 'cancelled'] }));
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    render(
+      <QueryClientProvider client={client}>
+        <DayTimer day={day} receivedAt={Date.now()} />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(invalidate).not.toHaveBeenCalled();
+    // A minute and the margin later by the API's clock, not eleven minutes by the tablet's.
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: bookingsKeys.days });
   });
 });

@@ -1,10 +1,10 @@
-import type { BookingSummary } from '@coperto/shared/bookings/booking.schemas';
+import type { BookingList, BookingSummary } from '@coperto/shared/bookings/booking.schemas';
 import { bookingMoveDueAt } from '@coperto/shared/bookings/booking-states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bookingsKeys } from '../api/bookings-keys';
 
-/** A little after the instant: the API's clock decides, and a tablet's may run a few seconds fast. */
+/** A little after the instant, for the time the day's answer took to arrive. */
 const MARGIN_MS = 5_000;
 /** setTimeout's longest wait; a later instant is met by a read on the way (a live event, a reload). */
 const LONGEST_WAIT_MS = 2_147_483_647;
@@ -34,17 +34,21 @@ export function nextMoveDueAt(bookings: readonly BookingSummary[], now: number):
 
 /**
  * Reads the day again when a move of a booking on screen falls due, so "Fai accomodare" and
- * "Non presentato" appear by themselves: one timer for the next such instant, not polling.
+ * "Non presentato" appear by themselves: one timer for the next such instant, not polling. The
+ * instant is the API's: its clock when it answered (`now`), carried on by the tablet's since
+ * `receivedAt`, so a tablet set minutes off waits as long as the API will.
  */
-export function useRefreshWhenMovesDue(bookings: readonly BookingSummary[] | undefined) {
+export function useRefreshWhenMovesDue(day: BookingList | undefined, receivedAt: number) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const next = bookings ? nextMoveDueAt(bookings, Date.now()) : null;
+    if (!day) return;
+    const serverNow = Date.parse(day.now) + (Date.now() - receivedAt);
+    const next = nextMoveDueAt(day.items, serverNow);
     if (next === null) return;
-    const wait = Math.min(next - Date.now() + MARGIN_MS, LONGEST_WAIT_MS);
+    const wait = Math.min(next - serverNow + MARGIN_MS, LONGEST_WAIT_MS);
     const timer = setTimeout(() => {
       void queryClient.invalidateQueries({ queryKey: bookingsKeys.days });
     }, wait);
     return () => clearTimeout(timer);
-  }, [bookings, queryClient]);
+  }, [day, receivedAt, queryClient]);
 }

@@ -79,7 +79,7 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
   const day = useBookingsDay({ restaurant_id: restaurant.id, date, status, search });
   const moves = useBookingMoves();
   const items = day.data?.items;
-  useRefreshWhenMovesDue(items);
+  useRefreshWhenMovesDue(day.data, day.dataUpdatedAt);
   const groups = useMemo(
     () => groupByService(items ?? [], restaurant.timeZone),
     [items, restaurant.timeZone],

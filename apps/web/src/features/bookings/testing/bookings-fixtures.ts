@@ -78,6 +78,7 @@ export function dayOf(date: string, bookings: Booking[]): BookingList {
     page: 1,
     limit: 100,
     date,
+    now: new Date().toISOString(),
     totals: {
       bookings: bookings.length,
       covers: bookings
