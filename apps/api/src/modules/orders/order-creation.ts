@@ -40,7 +40,6 @@ import { findVatRates } from './ordering-settings.repository';
 import type { OrderingPlace } from './ordering-settings.service';
 import {
   insertOrder,
-  insertOrderEvents,
   type listOrderEvents,
   type NewOrderEventRow,
   numberOrder,
@@ -264,6 +263,26 @@ export async function writeOrder(
   // Staff entering an order accept it as they take it; the restaurant may accept online ones.
   const accepted = !card && (draft.source === 'staff' || place.settings.auto_accept);
   const status: OrderStatus = card ? 'awaiting_payment' : accepted ? 'accepted' : 'received';
+  const actorKind = draft.source === 'staff' ? 'staff' : 'guest';
+  const history: Omit<NewOrderEventRow, 'order_id'>[] = [
+    {
+      created_at: now,
+      from_status: null,
+      to_status: card ? 'awaiting_payment' : 'received',
+      actor_kind: actorKind,
+      actor_user_id: draft.createdBy,
+    },
+  ];
+  if (accepted) {
+    // Automatic acceptance is the restaurant's rule, recorded as the system's move.
+    history.push({
+      created_at: now,
+      from_status: 'received',
+      to_status: 'accepted',
+      actor_kind: draft.source === 'staff' ? 'staff' : 'system',
+      actor_user_id: draft.createdBy,
+    });
+  }
   const { order, lines } = await insertOrder(
     tx,
     {
@@ -304,6 +323,7 @@ export async function writeOrder(
       updated_at: now,
     },
     priced.lines.map((line, position) => ({ ...line, position })),
+    history,
   );
   if (claim) {
     await recordDiscountUse(tx, claim, {
@@ -326,29 +346,6 @@ export async function writeOrder(
     });
     await queuePaymentTimeout(tx, order.id, payment.expires_at);
   }
-  const actorKind = draft.source === 'staff' ? 'staff' : 'guest';
-  const history: NewOrderEventRow[] = [
-    {
-      order_id: order.id,
-      created_at: now,
-      from_status: null,
-      to_status: card ? 'awaiting_payment' : 'received',
-      actor_kind: actorKind,
-      actor_user_id: draft.createdBy,
-    },
-  ];
-  if (accepted) {
-    // Automatic acceptance is the restaurant's rule, recorded as the system's move.
-    history.push({
-      order_id: order.id,
-      created_at: now,
-      from_status: 'received',
-      to_status: 'accepted',
-      actor_kind: draft.source === 'staff' ? 'staff' : 'system',
-      actor_user_id: draft.createdBy,
-    });
-  }
-  await insertOrderEvents(tx, restaurant.business_id, history);
   return {
     order,
     lines,

@@ -1,7 +1,7 @@
 import type { TenantTx } from '../../db/tenant-scope';
 import { findOwnerEmailOf } from '../contact/contact.service';
 import type { JobRunner } from '../jobs/job-runner';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJobs, type JobToQueue } from '../jobs/jobs.service';
 import { findRestaurantWithHosts } from '../restaurants/tenant-restaurants.service';
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import { guestOrderEmail, restaurantOrderEmail } from './order-emails';
@@ -30,18 +30,18 @@ export async function queueOrderEmails(
       : order.status === 'accepted' || order.status === 'rejected' || order.status === 'cancelled'
         ? order.status
         : null;
+  const jobs: JobToQueue[] = [];
   if (kind && order.email) {
     // One email per order and kind, even if the move were queued twice.
-    await enqueueJob(
-      tx,
-      GUEST_EMAIL,
-      { order_id: order.id, kind },
-      {
-        singletonKey: `${order.id}:${kind}`,
-      },
-    );
+    jobs.push({
+      name: GUEST_EMAIL,
+      payload: { order_id: order.id, kind },
+      options: { singletonKey: `${order.id}:${kind}` },
+    });
   }
-  if (what === 'placed') await enqueueJob(tx, RESTAURANT_EMAIL, { order_id: order.id });
+  if (what === 'placed') jobs.push({ name: RESTAURANT_EMAIL, payload: { order_id: order.id } });
+  // One statement for both: a new order pays one round trip for its emails (decision 090).
+  await enqueueJobs(tx, jobs);
 }
 
 /** Registered when the app is built: the jobs module runs them, the orders module owns them. */

@@ -77,31 +77,28 @@ export async function numberOrder(
   return Number(row.number);
 }
 
-/** The order and its lines, as written (the lines' insert returns them: no read-back). */
+/**
+ * The order, then its lines and its first history in one statement (a CTE): the lines' insert
+ * returns them, so nothing is read back, and an order pays two round trips for its rows.
+ */
 export async function insertOrder(
   tx: TenantTx,
   order: NewOrderRow,
   lines: readonly NewOrderItemRow[],
+  history: readonly Omit<NewOrderEventRow, 'order_id'>[],
 ): Promise<{ order: OrderRow; lines: OrderItemRow[] }> {
   const [row] = await tx.insert(orders).values(order).returning();
   const saved = row!;
+  const owned = { order_id: saved.id, business_id: saved.business_id };
+  const events = tx
+    .$with('first_events')
+    .as(tx.insert(orderEvents).values(history.map((event) => ({ ...event, ...owned }))));
   const written = await tx
+    .with(events)
     .insert(orderItems)
-    .values(lines.map((line) => ({ ...line, order_id: saved.id, business_id: saved.business_id })))
+    .values(lines.map((line) => ({ ...line, ...owned })))
     .returning();
   return { order: saved, lines: written.sort((a, b) => a.position - b.position) };
-}
-
-/** Several moves of one order's history in one statement (an order placed and accepted at once). */
-export async function insertOrderEvents(
-  tx: TenantTx,
-  businessId: number,
-  events: readonly NewOrderEventRow[],
-) {
-  if (events.length === 0) return;
-  await tx
-    .insert(orderEvents)
-    .values(events.map((event) => ({ ...event, business_id: businessId })));
 }
 
 export async function insertOrderEvent(
