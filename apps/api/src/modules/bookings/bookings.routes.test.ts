@@ -224,12 +224,17 @@ describe('booking a table', () => {
     const key = newIdempotencyKey();
     const body = bookingFor(romeTime(tomorrow, '12:30'));
     const first = await postBooking(t.app, trattoriaKey, body, key);
+    const bookingsAfterFirst = await bookingCount();
     const again = await postBooking(t.app, trattoriaKey, body, key);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().public_id).toBe(first.json().public_id);
     const other = await postBooking(t.app, trattoriaKey, { ...body, party_size: 3 }, key);
     expect(other.statusCode).toBe(409);
+    // The same key and body at another restaurant is not the Trattoria's booking answered again.
+    const elsewhere = await postBooking(t.app, pizzeriaKey, body, key);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(await bookingCount()).toBe(bookingsAfterFirst);
 
     const racing = newIdempotencyKey();
     const before = await bookingCount();

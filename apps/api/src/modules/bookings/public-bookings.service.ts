@@ -181,7 +181,8 @@ function createBookingAnswer(
         businessId: place.restaurant.business_id,
         operation: 'booking.create',
         key: idempotencyKey,
-        body,
+        // The restaurant is part of the request: the same key at another one is another booking.
+        body: { restaurant: place.restaurant.id, ...body },
         now,
       },
       async (saveEarly) => {

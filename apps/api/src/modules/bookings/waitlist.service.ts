@@ -118,7 +118,8 @@ export function joinWaitlist(
           businessId: restaurant.business_id,
           operation: 'booking.waitlist-join',
           key: idempotencyKey,
-          body,
+          // The restaurant is part of the request: the same key at another one is another entry.
+          body: { restaurant: restaurant.id, ...body },
           now,
         },
         async () => {

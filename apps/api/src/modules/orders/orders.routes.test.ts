@@ -336,6 +336,10 @@ describe('idempotency and capacity', () => {
       key,
     );
     expect(other.statusCode).toBe(409);
+    // The same key and body at another restaurant is not the Trattoria's order answered again.
+    const elsewhere = await placeOrder(t.app, pizzeriaKey, pickupOrder(dish.id), key);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('makes exactly one order of the same order posted 20 times at once', async () => {

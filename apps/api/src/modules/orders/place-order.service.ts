@@ -38,7 +38,8 @@ export function placeOrder(
         businessId: restaurant.business_id,
         operation: 'order.place',
         key: idempotencyKey,
-        body,
+        // The restaurant is part of the request: the same key at another one is another order.
+        body: { restaurant: restaurant.id, ...body },
         now,
       },
       async (saveEarly) => {
@@ -136,7 +137,7 @@ export function placeTableOrder(
         businessId: restaurant.business_id,
         operation: 'order.place-at-table',
         key: placement.idempotencyKey,
-        body,
+        body: { table: placement.tableId, ...body },
         now,
       },
       async (saveEarly) => {
