@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { requireSomeChange } from '../common/update.schemas';
 import {
   DEFAULT_EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_NAME_MAX_LENGTH,
@@ -202,11 +203,13 @@ const CategoryNameSchema = z
 
 export const CreateExpenseCategoryBodySchema = z.strictObject({ name: CategoryNameSchema });
 /** Renaming a default category makes it the business's own name (its key goes). */
-export const UpdateExpenseCategoryBodySchema = z.strictObject({
-  name: CategoryNameSchema.optional(),
-  active: z.boolean().optional(),
-  position: z.number().int().min(0).max(1000).optional(),
-});
+export const UpdateExpenseCategoryBodySchema = requireSomeChange(
+  z.strictObject({
+    name: CategoryNameSchema.optional(),
+    active: z.boolean().optional(),
+    position: z.number().int().min(0).max(1000).optional(),
+  }),
+);
 
 export const ExpenseVatRateSchema = z.object({
   code: z.string(),

@@ -118,6 +118,18 @@ describe('categories and rates', () => {
       payload: { name: 'Rubata' },
     });
     expect(theirs.statusCode).toBe(404);
+    // Nothing to change is a mistake (400); the same name saved again is the category as it is.
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/expense-categories/${made.json().id}`,
+        headers: team.owner,
+        payload,
+      });
+    expect((await put({})).statusCode).toBe(400);
+    const unchanged = await put({ name: 'Pulizie' });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toEqual(made.json());
   });
 
   it('lists the VAT rates as data', async () => {

@@ -241,13 +241,14 @@ export function updateExpenseCategory(
         throw conflict('A category with this name exists', { name: 'Already exists' });
       }
     }
-    return toCategory(
-      await updateCategoryRow(tx, id, {
-        ...(renamed && { name: body.name, key: null }),
-        ...(body.active !== undefined && { active: body.active }),
-        ...(body.position !== undefined && { position: body.position }),
-      }),
-    );
+    const changes = {
+      ...(renamed && { name: body.name, key: null }),
+      ...(body.active !== undefined && { active: body.active }),
+      ...(body.position !== undefined && { position: body.position }),
+    };
+    // The same name saved again changes nothing: the category as it is.
+    if (Object.keys(changes).length === 0) return toCategory(row);
+    return toCategory(await updateCategoryRow(tx, id, changes));
   });
 }
 
