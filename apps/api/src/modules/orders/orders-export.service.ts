@@ -89,7 +89,13 @@ export function exportOrders(ctx: ServiceContext, query: OrderExportQuery): Prom
         o.payment_status,
         o.source,
       ]),
-      { header: true, columns: HEADERS[query.language], delimiter: italian ? ';' : ',' },
+      {
+        header: true,
+        columns: HEADERS[query.language],
+        delimiter: italian ? ';' : ',',
+        // A guest's name starting = + - @ is text, not a formula, when the file is opened.
+        escape_formulas: true,
+      },
     );
     // A byte order mark, so Excel reads the file as UTF-8 (accents in names).
     return `\uFEFF${csv}`;

@@ -498,6 +498,15 @@ describe('the orders as a spreadsheet', () => {
     expect(en.body).toMatch(/,\d+\.\d{2},at_restaurant,/);
   });
 
+  it('writes a name that looks like a formula as text', async () => {
+    await newOrder('=HYPERLINK("http://evil.test","Formula")');
+    const res = await t.app.inject({
+      url: `/api/orders/export?restaurant_id=${ids.trattoria}&search=Formula`,
+      headers: team.owner,
+    });
+    expect(res.body).toContain(`;"'=HYPERLINK(""http://evil.test"",""Formula"")";`);
+  });
+
   it('keeps to the list’s rules: 404 for another business, 400 for a bad query, 401 without a session', async () => {
     const url = `/api/orders/export?restaurant_id=${ids.trattoria}`;
     expect((await t.app.inject({ url, headers: team.otherOwner })).statusCode).toBe(404);

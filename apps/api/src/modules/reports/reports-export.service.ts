@@ -71,7 +71,8 @@ export async function exportReport(ctx: ServiceContext, query: ReportExportQuery
       ? number(value)
       : amount(value);
   };
-  const options = { delimiter: italian ? ';' : ',' };
+  // A name starting = + - @ (a supplier's, a category's) is text, not a formula, when opened.
+  const options = { delimiter: italian ? ';' : ',', escape_formulas: true };
 
   if (!query.month) {
     const report = await getYearReport(ctx, {

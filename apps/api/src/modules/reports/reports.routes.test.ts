@@ -388,6 +388,13 @@ describe('the CSV', () => {
     expect(res.body).toContain('Figures,Online takings,79.13');
     expect(res.headers['content-disposition']).toContain('numeri-2024-03.csv');
   });
+
+  it('writes a supplier named like a formula as text', async () => {
+    const formula = await addSupplier(await businessOf(ids.trattoria), '=HYPERLINK("x","y")');
+    await addExpense(ids.trattoria, formula, 'rent', '2024-05-10', 10_000);
+    const res = await get('/api/reports/export?year=2024&month=2024-05', team.owner);
+    expect(res.body).toContain(`Fornitore;"'=HYPERLINK(""x"",""y"")";100,00`);
+  });
 });
 
 describe('bad input', () => {
