@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
 import { buildTestApp, loginAs, type TestApp } from '../test/build-test-app';
 import { demoRestaurantIds } from '../test/menus';
-import { pathOfNul } from './input-guard';
+import { pathOfUnstorable } from './input-guard';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -56,7 +56,7 @@ describe('a NUL character anywhere in the input is a 400, and changes nothing', 
     expect(res.json()).toEqual({
       detail: expect.stringContaining('NUL'),
       code: 'VALIDATION_FAILED',
-      fields: { [field]: 'Must not contain a NUL character' },
+      fields: { [field]: 'Must not contain a NUL character or half of a surrogate pair' },
     });
     expect(await fingerprint()).toBe(before);
   });
@@ -70,8 +70,28 @@ describe('a NUL character anywhere in the input is a 400, and changes nothing', 
       payload: { name: 'Trattoria', address: { city: 'Ro\u0000ma' } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ 'address.city': 'Must not contain a NUL character' });
+    expect(res.json().fields).toEqual({
+      'address.city': 'Must not contain a NUL character or half of a surrogate pair',
+    });
     expect(await fingerprint()).toBe(before);
+  });
+
+  it('half of a surrogate pair in JSON (`\\ud800`), which jsonb cannot hold, named by its path', async () => {
+    const before = await fingerprint();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/restaurant/${trattoria}`,
+      headers: { ...owner, 'content-type': 'application/json' },
+      payload: '{"name":"Trattoria","address":{"city":"Roma\\ud800"}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      'address.city': 'Must not contain a NUL character or half of a surrogate pair',
+    });
+    expect(await fingerprint()).toBe(before);
+    // A whole pair (an emoji) is text like any other.
+    expect(pathOfUnstorable({ name: 'Pizza 🍕', tail: '\ud83c\udf55' })).toBeUndefined();
+    expect(pathOfUnstorable({ name: ['ok', 'x\udc00'] })).toBe('name.1');
   });
 
   it('after authentication: an anonymous caller of a private route still gets 401', async () => {
@@ -82,8 +102,8 @@ describe('a NUL character anywhere in the input is a 400, and changes nothing', 
   it('finds a NUL at any depth without exhausting the stack', () => {
     let deep: unknown = ['\u0000'];
     for (let i = 0; i < 200_000; i++) deep = [deep];
-    expect(pathOfNul(deep)).toMatch(/^0(\.0)*$/);
-    expect(pathOfNul({ a: [1, { b: 'ok' }], c: null })).toBeUndefined();
+    expect(pathOfUnstorable(deep)).toMatch(/^0(\.0)*$/);
+    expect(pathOfUnstorable({ a: [1, { b: 'ok' }], c: null })).toBeUndefined();
   });
 });
 

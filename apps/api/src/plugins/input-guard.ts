@@ -4,17 +4,24 @@ import { AppError, badRequest } from '../shared/app-error';
 import { routeOptionsOf } from './route-options-of';
 
 const NUL = '\u0000';
+/** Half of a surrogate pair: JSON's `\ud800` parses to it, and no UTF-8 text or jsonb can hold it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL cannot store: a NUL, or an unpaired surrogate (PostgreSQL refuses it in jsonb). */
+const unstorable = (text: string, nulOnly: boolean) =>
+  text.includes(NUL) || (!nulOnly && LONE_SURROGATE.test(text));
 
 /**
- * The path inside `value` of the first string (or object key) holding a NUL, `''` at the root;
- * undefined when there is none. Iterative: a 1 MB JSON body can nest deeper than the call stack.
+ * The path inside `value` of the first string (or object key) PostgreSQL cannot store, `''` at the
+ * root; undefined when there is none. Iterative: a 1 MB JSON body can nest deeper than the call
+ * stack. `nulOnly` for the URL's parts, which cannot carry a surrogate (bad UTF-8 is refused).
  */
-export function pathOfNul(value: unknown): string | undefined {
+export function pathOfUnstorable(value: unknown, nulOnly = false): string | undefined {
   const pending: Array<[unknown, string]> = [[value, '']];
   while (pending.length > 0) {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return path;
+      if (unstorable(current, nulOnly)) return path;
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => {
         pending.push([item, path ? `${path}.${index}` : String(index)]);
@@ -22,7 +29,7 @@ export function pathOfNul(value: unknown): string | undefined {
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const [key, item] of Object.entries(current)) {
         const itemPath = path ? `${path}.${key}` : key;
-        if (key.includes(NUL)) return itemPath;
+        if (unstorable(key, nulOnly)) return itemPath;
         pending.push([item, itemPath]);
       }
     }
@@ -36,21 +43,21 @@ function mediaTypeOf(header: string | undefined) {
 }
 
 /**
- * Where a NUL is in the request's input, or undefined. The URL can only carry one percent-encoded
- * (a raw NUL byte never gets past Node's parser), so its parts are searched only when the URL
- * holds a `%00`, and the body only when there is one: most requests cost one string search.
+ * Where the request's input holds text PostgreSQL cannot store, or undefined. The URL can only
+ * carry a NUL percent-encoded (a raw NUL byte never gets past Node's parser), so its parts are
+ * searched only when the URL holds a `%00`; a body, when there is one, is walked whole.
  */
-function nulOf(request: FastifyRequest) {
+function unstorableOf(request: FastifyRequest) {
   if (request.url.includes('%00')) {
     for (const [part, value] of [
       ['params', request.params],
       ['querystring', request.query],
     ] as const) {
-      const path = pathOfNul(value);
+      const path = pathOfUnstorable(value, true);
       if (path !== undefined) return { part, path };
     }
   }
-  const path = request.body === undefined ? undefined : pathOfNul(request.body);
+  const path = request.body === undefined ? undefined : pathOfUnstorable(request.body);
   return path === undefined ? undefined : { part: 'body', path };
 }
 
@@ -67,18 +74,19 @@ function refusalOf(request: FastifyRequest): AppError | undefined {
       );
     }
   }
-  const nul = nulOf(request);
-  if (!nul) return undefined;
-  const field = nul.path || '_';
-  return badRequest(`Invalid ${nul.part}: ${field}: must not contain a NUL character`, {
-    [field]: 'Must not contain a NUL character',
-  });
+  const found = unstorableOf(request);
+  if (!found) return undefined;
+  const field = found.path || '_';
+  return badRequest(
+    `Invalid ${found.part}: ${field}: must not contain a NUL character or half of a surrogate pair`,
+    { [field]: 'Must not contain a NUL character or half of a surrogate pair' },
+  );
 }
 
 /**
  * Input nobody can store or read is refused in one place, with a 400 in the error shape:
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere (path, query, form, JSON) would otherwise
- * end as a 500 in whichever query first met it. And a route with a body schema takes only the
+ * end as a 500 in whichever query first met it; nor can jsonb hold half of a surrogate pair. And a route with a body schema takes only the
  * media types it declares (`schema.consumes`, JSON unless it says otherwise): 415, not a text
  * body read as a string. Runs after the tenant check, so a foreign row still answers 404 first.
  * A callback hook, not an async one: every request runs it.
