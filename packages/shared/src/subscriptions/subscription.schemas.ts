@@ -32,6 +32,7 @@ export const AVAILABLE_FEATURE_KEYS: readonly FeatureKey[] = [
   'ordering',
   'giftcards',
   'bookings',
+  'floor',
   'discounts',
   'suppliers',
   'expenses',

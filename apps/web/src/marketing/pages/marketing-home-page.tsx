@@ -12,8 +12,17 @@ import { DEMO_RESTAURANTS, hostLabel, siteUrl } from '../demo-restaurants';
 import './marketing-home-page.css';
 
 /** What works today, then what is coming: nothing is offered as included before it works. */
-const INCLUDED_KEYS = ['site', 'menu', 'gallery', 'team'] as const;
-const COMING_KEYS = ['orders', 'bookings', 'suppliers', 'staff'] as const;
+const INCLUDED_KEYS = [
+  'site',
+  'menu',
+  'orders',
+  'bookings',
+  'suppliers',
+  'staff',
+  'gallery',
+  'team',
+] as const;
+const COMING_KEYS = ['invoices'] as const;
 
 /**
  * The trial host (spec §1, §4): over a background image, and when nobody is signed in after 1 s the
