@@ -48,7 +48,14 @@ export function PlanComparison({ plans, currentCode }: { plans: Plan[]; currentC
 
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table aria-label={t('compare.title')} sx={{ minWidth: 120 + plans.length * 150 }}>
+      {/* On a phone the columns share its width (two or three plans fit); wider, they keep room. */}
+      <Table
+        aria-label={t('compare.title')}
+        sx={{
+          minWidth: { sm: 120 + plans.length * 150 },
+          '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: '34%' }}>{t('compare.feature')}</TableCell>
