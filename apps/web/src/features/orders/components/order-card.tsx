@@ -156,7 +156,14 @@ export const OrderCard = memo(function OrderCard({
         </Box>
         <Stack
           direction="row"
-          sx={{ mt: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
+          // In a narrow column the total goes under the age rather than splitting it.
+          sx={{
+            mt: 1,
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            flexWrap: 'wrap',
+            columnGap: 1,
+          }}
         >
           <Typography
             variant="body2"

@@ -129,7 +129,8 @@ function OrdersBoard({ restaurant }: { restaurant: OrdersRestaurant }) {
           sx={{
             display: 'grid',
             gridAutoFlow: 'column',
-            gridAutoColumns: { xs: '86%', sm: 'minmax(300px, 1fr)' },
+            // Every column side by side on a laptop beside the menu; narrower, they scroll.
+            gridAutoColumns: { xs: '86%', sm: 'minmax(280px, 1fr)', lg: 'minmax(190px, 1fr)' },
             gap: 1.5,
             overflowX: 'auto',
             scrollSnapType: 'x mandatory',
