@@ -10,7 +10,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { type DataColumn, DataTable } from '../../../shared/ui/data-list/data-table';
+import { DataList } from '../../../shared/ui/data-list/data-list';
+import type { DataColumn } from '../../../shared/ui/data-list/data-table';
 import { ListSearchField } from '../../../shared/ui/data-list/list-search-field';
 import { listQueryParams, useListState } from '../../../shared/ui/data-list/use-list-state';
 import { useSuppliersList } from '../api/expenses-api';
@@ -135,7 +136,7 @@ export function SuppliersListPage() {
       <Box sx={{ mb: 2, maxWidth: 480 }}>
         <ListSearchField list={list} label={t('suppliers.search')} />
       </Box>
-      <DataTable
+      <DataList
         list={list}
         label={t('suppliers.title')}
         columns={columns}
@@ -143,7 +144,32 @@ export function SuppliersListPage() {
         total={suppliers.data?.total ?? 0}
         rowId={(s) => s.id}
         loading={suppliers.isFetching}
-        onRowClick={(s) => setEditing({ supplier: s })}
+        onOpen={(s) => setEditing({ supplier: s })}
+        phoneRow={{
+          openLabel: (s) => t('suppliers.open', { name: s.name }),
+          renderMain: (s) => (
+            <>
+              <Typography sx={{ fontWeight: 700 }} noWrap>
+                {s.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {s.description || s.address}
+              </Typography>
+            </>
+          ),
+          renderAside: (s) => (
+            <>
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {text.money(s.totals.total_gross)}
+              </Typography>
+              {s.totals.unpaid_gross > 0 && (
+                <Typography variant="caption" color="warning.dark" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('suppliers.unpaidAside', { amount: text.money(s.totals.unpaid_gross) })}
+                </Typography>
+              )}
+            </>
+          ),
+        }}
         emptyState={
           filtered
             ? {

@@ -204,6 +204,11 @@ export function DataTable<TRow>({
           labelRowsPerPage={t('list.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
           getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
+          // On a phone the label goes (it still names the select) so the arrows fit the width.
+          sx={{
+            '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
+            '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+          }}
         />
       )}
     </Paper>
