@@ -196,7 +196,12 @@ export function BookingsTimeline({
                   '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 1 },
                 }}
               >
-                {clockOf(start)} · {booking.name} · {booking.party_size}
+                <Box
+                  component="span"
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+                >
+                  {clockOf(start)} · {booking.name} · {booking.party_size}
+                </Box>
               </ButtonBase>
             </Tooltip>
           </Box>
@@ -257,7 +262,8 @@ export function BookingsTimeline({
           sx={{
             display: 'grid',
             gridTemplateColumns: `${LABELS}px minmax(0, 1fr)`,
-            minWidth: Math.max(640, hours.length * 72 + LABELS),
+            // 64 px an hour: a lunch-to-midnight day fits a laptop beside the menu; more scrolls.
+            minWidth: Math.max(640, hours.length * 64 + LABELS),
           }}
         >
           <Box sx={STUCK_LEFT} />
