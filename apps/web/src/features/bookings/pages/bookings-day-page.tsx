@@ -216,7 +216,11 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
         useFlexGap
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
       >
-        <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ '&::first-letter': { textTransform: 'uppercase' } }}
+        >
           {formatCalendarDate(date, i18n.language)}
         </Typography>
         <ToggleButtonGroup

@@ -156,7 +156,12 @@ function MonthView({ restaurant }: { restaurant: CashUpsRestaurant }) {
         <Typography
           variant="h6"
           component="h2"
-          sx={{ fontWeight: 700, minWidth: 170, textAlign: 'center', textTransform: 'capitalize' }}
+          sx={{
+            fontWeight: 700,
+            minWidth: 170,
+            textAlign: 'center',
+            '&::first-letter': { textTransform: 'uppercase' },
+          }}
           aria-live="polite"
         >
           {text.month(month)}

@@ -52,7 +52,10 @@ function PayslipRow({ wage }: { wage: MyWage }) {
       sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
     >
       <Box sx={{ flex: 1, minWidth: 160 }}>
-        <Typography variant="subtitle1" sx={{ textTransform: 'capitalize', fontWeight: 600 }}>
+        <Typography
+          variant="subtitle1"
+          sx={{ '&::first-letter': { textTransform: 'uppercase' }, fontWeight: 600 }}
+        >
           {formatMonth(wage.month, i18n.language)}
         </Typography>
         <Typography variant="body2" color="text.secondary">

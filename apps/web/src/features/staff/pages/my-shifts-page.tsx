@@ -91,7 +91,10 @@ function WeekList({ data }: { data: MyRotaWeek }) {
             }}
           >
             <Box sx={{ minWidth: 92 }}>
-              <Typography variant="subtitle2" sx={{ textTransform: 'capitalize' }}>
+              <Typography
+                variant="subtitle2"
+                sx={{ '&::first-letter': { textTransform: 'uppercase' } }}
+              >
                 {formatDay(day, i18n.language, { weekday: 'long' })}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -273,7 +273,7 @@ function WeekBoard({
               <Typography
                 variant="subtitle2"
                 component="h3"
-                sx={{ textTransform: 'capitalize', mb: 0.5 }}
+                sx={{ '&::first-letter': { textTransform: 'uppercase' }, mb: 0.5 }}
               >
                 {formatDay(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'short' })}
               </Typography>

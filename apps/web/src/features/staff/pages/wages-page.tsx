@@ -56,7 +56,7 @@ function WagesMonth({ restaurantId }: { restaurantId: number }) {
               fontWeight: 600,
               minWidth: 150,
               textAlign: 'center',
-              textTransform: 'capitalize',
+              '&::first-letter': { textTransform: 'uppercase' },
             }}
           >
             {formatMonth(month, i18n.language)}
@@ -235,7 +235,8 @@ function WageCard({
           </Typography>
         </Box>
         <Stack spacing={1} component="form" onSubmit={submit} noValidate>
-          <Stack direction="row" spacing={1}>
+          {/* Top-aligned: the field's error below it does not stretch the button. */}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
               label={t('wages.wage')}
               value={wage}
