@@ -39,7 +39,7 @@ describe('seating a booking from the service view', () => {
     expect(screen.queryByRole('button', { name: 'Fai accomodare Carla Neri' })).toBeNull();
     const carla = screen.getByTestId('service-booking-3');
     const from = formatInstantTime(new Date(now + HOUR), 'it', 'Europe/Rome');
-    expect(within(carla).getByText(`Al tavolo dalle ${from}`)).toBeTruthy();
+    expect(within(carla).getByText(`Puoi farli accomodare dalle ${from}`)).toBeTruthy();
     // Tables can still be held for it.
     expect(within(carla).getByRole('button', { name: /Carla Neri/ })).toBeTruthy();
   });

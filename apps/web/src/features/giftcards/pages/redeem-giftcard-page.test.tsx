@@ -71,6 +71,9 @@ async function lookUp(code: string) {
 describe('redeeming a gift card at the counter', () => {
   it('refuses a mistyped code before asking the server, and says an unknown one is not found', async () => {
     renderAt('/dashboard/gift-cards/redeem', STAFF);
+    // Nothing typed: asked for the code, not told it is wrong.
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByText('Scrivi o inquadra il codice della gift card.')).toBeTruthy();
     // One character changed: the check character catches it.
     const wrong = `${CODE.slice(0, -1)}${CODE.endsWith('2') ? '3' : '2'}`;
     await lookUp(wrong);

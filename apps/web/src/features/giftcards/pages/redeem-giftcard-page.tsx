@@ -90,7 +90,7 @@ function CodeStep({ onCard }: { onCard(card: GiftCard): void }) {
   const look = useCallback(
     async (typed: string) => {
       if (!isValidShortCode(typed, GIFT_CARD_CODE_LENGTH)) {
-        setError(t('redeem.codeInvalid'));
+        setError(t(typed.trim() === '' ? 'redeem.codeMissing' : 'redeem.codeInvalid'));
         return;
       }
       setError(null);
