@@ -74,7 +74,7 @@ describe('cash-ups', () => {
     await expect
       .poll(async () => plain(await warning.textContent()))
       .toBe('Mancano 10,00 € rispetto al registratore.');
-    expect(plain(await page.getByTestId('cashup-total').textContent())).toBe('2330,00 €');
+    expect(plain(await page.getByTestId('cashup-total').textContent())).toBe('2.330,00 €');
     // What the phone shows while typing: the total and the difference held at the bottom.
     await page.getByTestId('cashup-till').scrollIntoViewIfNeeded();
     await shot(page, 'form-typing-390', false);

@@ -156,7 +156,7 @@ describe('staff rota, wages and payslips', () => {
     await card.getByLabel('Note').fill('Straordinari');
     await card.getByRole('button', { name: 'Registra' }).click();
     await page.getByText('Stipendio registrato').waitFor();
-    await card.getByText(/Registrato: 1234,50/).waitFor();
+    await card.getByText(/Registrato: 1\.234,50/).waitFor();
     await card.getByTestId(`payslip-input-${luca}`).setInputFiles({
       name: 'busta.pdf',
       mimeType: 'application/pdf',
@@ -174,7 +174,7 @@ describe('staff rota, wages and payslips', () => {
     ).find((w) => w.payslip_key !== null)!;
     const month = recorded.month.slice(0, 7);
     const line = waiter.page.getByTestId(`my-wage-${month}`);
-    await line.getByText(/1234,50/).waitFor();
+    await line.getByText(/1\.234,50/).waitFor();
     await shotsAt(waiter.page, 'my-payslips', [PHONE, TABLET, DESKTOP]);
     await waiter.page.setViewportSize(PHONE);
     const [download] = await Promise.all([

@@ -4,7 +4,13 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatEuroCents(cents: number, language: string): string {
   let formatter = formatters.get(language);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
+    // Grouped from a thousand on ("8.094,71 €"): Italian's own rule starts at ten thousand, and
+    // a column of amounts then reads as two formats.
+    formatter = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+    });
     formatters.set(language, formatter);
   }
   return formatter.format(cents / 100);
