@@ -10,6 +10,9 @@ import { queueOrderEmails } from './order-jobs';
 import { insertOrderEvent, updateOrderStatus } from './orders.repository';
 import { findVisibleOrder, readOrder } from './orders.service';
 
+/** How long after the order's time (or now, if later) a ready time may be. */
+const READY_AT_MOST_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Moves an order along the shared state machine (DESIGN.md §10): only the moves it allows, with
  * the reason or ready time the move needs, recorded with who and when. A rejected or cancelled
@@ -36,8 +39,15 @@ export function changeOrderStatus(
     }
     if (move.requires === 'ready_at') {
       if (!body.ready_at) throw ruleBroken('Say when it will be ready', { ready_at: 'Required' });
-      if (new Date(body.ready_at) < new Date(now.getTime() - 60_000)) {
+      const readyAt = new Date(body.ready_at).getTime();
+      if (readyAt < now.getTime() - 60_000) {
         throw ruleBroken('The ready time has already passed', { ready_at: 'In the past' });
+      }
+      // The guest's tracking page shows it: a day after the order's time at most, not a typo's 2199.
+      if (readyAt > Math.max(now.getTime(), order.slot_start.getTime()) + READY_AT_MOST_MS) {
+        throw ruleBroken('The ready time is more than a day after the order’s time', {
+          ready_at: 'Too far ahead',
+        });
       }
     }
     const moved = await updateOrderStatus(

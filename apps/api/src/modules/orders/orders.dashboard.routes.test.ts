@@ -202,6 +202,9 @@ describe('moving an order along', () => {
     expect((await move(id, { to: 'accepted', ready_at: past })).json().fields).toEqual({
       ready_at: 'In the past',
     });
+    const far = await move(id, { to: 'accepted', ready_at: '2199-12-31T23:59:00Z' });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().fields).toEqual({ ready_at: 'Too far ahead' });
   });
 
   it('gives the slot place back when an order is rejected', async () => {
