@@ -7,6 +7,9 @@ const NUL = '\u0000';
 /** Half of a surrogate pair: JSON's `\ud800` parses to it, and no UTF-8 text or jsonb can hold it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** What the refusal says, in the detail ("must …") and for the field ("Must …"). */
+const UNSTORABLE_RULE = 'not contain a NUL character or half of a surrogate pair';
+
 /** Text PostgreSQL cannot store: a NUL, or an unpaired surrogate (PostgreSQL refuses it in jsonb). */
 const unstorable = (text: string, nulOnly: boolean) =>
   text.includes(NUL) || (!nulOnly && LONE_SURROGATE.test(text));
@@ -77,18 +80,17 @@ function refusalOf(request: FastifyRequest): AppError | undefined {
   const found = unstorableOf(request);
   if (!found) return undefined;
   const field = found.path || '_';
-  return badRequest(
-    `Invalid ${found.part}: ${field}: must not contain a NUL character or half of a surrogate pair`,
-    { [field]: 'Must not contain a NUL character or half of a surrogate pair' },
-  );
+  return badRequest(`Invalid ${found.part}: ${field}: must ${UNSTORABLE_RULE}`, {
+    [field]: `Must ${UNSTORABLE_RULE}`,
+  });
 }
 
 /**
  * Input nobody can store or read is refused in one place, with a 400 in the error shape:
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere (path, query, form, JSON) would otherwise
- * end as a 500 in whichever query first met it; nor can jsonb hold half of a surrogate pair. And a route with a body schema takes only the
- * media types it declares (`schema.consumes`, JSON unless it says otherwise): 415, not a text
- * body read as a string. Runs after the tenant check, so a foreign row still answers 404 first.
+ * end as a 500 in whichever query first met it; nor can jsonb hold half of a surrogate pair. And
+ * a route with a body schema takes only the media types it declares (`schema.consumes`, JSON
+ * unless it says otherwise): 415, not a text body read as a string. Runs after the tenant check, so a foreign row still answers 404 first.
  * A callback hook, not an async one: every request runs it.
  */
 export default fp(
