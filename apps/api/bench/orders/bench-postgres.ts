@@ -154,22 +154,31 @@ export async function startApi(
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coperto-bench-data-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', join(outdir, 'server.js')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      ...env,
+  // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when it stops (Chrome's
+  // DevTools or `npx tsx apps/api/bench/orders/profile-summary.ts <file>` read it).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--enable-source-maps', join(outdir, 'server.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'false',
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const stop = stopper(child);
   const cleanup = async () => {
     await stop();

@@ -1,8 +1,8 @@
 /**
  * `npx tsx apps/api/bench/orders/count-statements.ts` (decision 052): the statements one guest's
  * order sends to PostgreSQL, in order, and how many of them run while the order holds a row that
- * every order of the restaurant needs (from the slot's place to the commit). A figure the
- * machine's load cannot move, beside the benches' times, which it does.
+ * other orders need (from the slot's place to the commit). A figure the machine's load cannot
+ * move, beside the benches' times, which it does.
  *
  * Needs a PostgreSQL server (DATABASE_URL's, as the other benches: a scratch database, dropped).
  * Every statement through `pg` is recorded while the second of two orders is placed (the first
@@ -62,11 +62,13 @@ await withScratchDatabase('bench_count', async (url) => {
     recording = false;
     if (placed.statusCode !== 201) throw new Error(`order: ${placed.statusCode} ${placed.body}`);
     const hot = seen.findIndex((s) => /order_slot_loads/.test(s) && /^(insert|update)/i.test(s));
+    const commit = seen.indexOf('commit');
     seen.forEach((s, i) => {
-      console.info(`${String(i + 1).padStart(2)}${i >= hot ? ' *' : '  '} ${s.slice(0, 150)}`);
+      const held = i >= hot && i <= commit;
+      console.info(`${String(i + 1).padStart(2)}${held ? ' *' : '  '} ${s.slice(0, 150)}`);
     });
     console.info(
-      `${seen.length} statements for one order; ${seen.length - hot} of them (*) from the slot's place to the commit, holding the rows every order of the restaurant waits on`,
+      `${seen.length} statements for one order; ${commit - hot + 1} of them (*) from the slot's place to the commit, holding the slot's row (the day's number and the live event's id are given inside the commit, decision 091)`,
     );
   } finally {
     await app.close();

@@ -48,6 +48,8 @@ export const SYSTEM_READS = {
   findActiveMenuByHashedId: "a guest's menu link, by its unguessable hashed id",
   listActiveMenusOfLiveRestaurant: "a live restaurant's published menus, for its public page",
   findOrderByPublicId: "a guest's order tracking link, by its unguessable public id",
+  findOrderNumberByPublicId:
+    'the number the commit gave an order the request just placed, by its unguessable public id',
   findActiveTableByQrToken: 'the table a QR code at the table names, by its unguessable token',
   findBookingByPublicId: "a guest's booking manage link, by its unguessable public id",
   findGiftCardByUniqueId: "a gift card's page link, by its unguessable unique id",

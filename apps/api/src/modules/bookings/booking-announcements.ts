@@ -4,8 +4,8 @@ import type { BookingRow } from './bookings.repository';
 
 /**
  * Tells every open screen of the restaurant, in every API process, that a booking came, moved or
- * changed (DESIGN.md §10), so the day view and the floor can follow it. Called last in the
- * booking's transaction (events.service.ts says why).
+ * changed (DESIGN.md §10), so the day view and the floor can follow it, once the booking's
+ * transaction commits (events.service.ts).
  */
 export async function announceBooking(
   tx: TenantTx,

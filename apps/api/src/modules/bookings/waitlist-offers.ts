@@ -37,7 +37,7 @@ export async function queueWaitlistEmail(
 /**
  * Tells the restaurant's open screens that a line changed (joined, left, removed, expired), so a
  * waitlist on screen reads the day again; offers and accepts come with the booking's own event.
- * Called last in the transaction, as every publisher (events.service.ts says why).
+ * Heard once the transaction commits, as every event (events.service.ts).
  */
 export async function announceWaitlist(
   tx: TenantTx,

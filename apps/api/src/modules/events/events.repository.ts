@@ -5,9 +5,6 @@ import type { TenantTx } from '../../db/tenant-scope';
 /** The one channel every API process LISTENs on; a notification names an event, never its data. */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
-/** Classid of the advisory lock that queues one business's publishers (any constant of ours). */
-const PUBLISH_LOCK_CLASS = 43_043;
-
 /** What a NOTIFY on `live_events` carries: enough to decide who wants the event before reading it. */
 export interface EventNotice {
   id: number;
@@ -37,34 +34,22 @@ function restaurantFilter(restaurantId: number | null): SQL | undefined {
 }
 
 /**
- * Stores the event and notifies it on commit (NOTIFY is transactional: a rollback drops both),
- * in one statement, so one round trip under the lock: it waits for the business's other
- * publishing transactions to end and holds the business until this one does, then inserts from
- * the lock's row, so the id is taken after the lock. Within a business ids therefore commit in id
- * order: a stream that has sent id N has seen every event of the business below N, and
- * `Last-Event-ID` resumes without a gap (decisions 043, 085). The notice names the event only.
+ * Stores the event with a provisional id, and takes no lock: inside COMMIT a trigger (migration
+ * 0024) takes the business's publishing lock, gives the event its final id and NOTIFYs it, so a
+ * business's ids commit in id order, and a stream that has sent id N has seen every event of the
+ * business below N: `Last-Event-ID` resumes without a gap (decisions 043, 085, 091). A rollback
+ * drops the row and the notice. The notice names the event only.
  */
-export async function insertEventAfterLock(
+export async function insertEvent(
   tx: TenantTx,
   event: { businessId: number; restaurantId: number | null; type: string; payload: unknown },
-): Promise<number> {
-  // The time is the insert's (clock_timestamp()), after the lock, not the transaction's start
-  // (now()): a business's events then age in id order, so the prune never takes a newer event
-  // before an older one. Typed here: the handle is PGlite's or pg's, and both answer `rows`.
-  const result = (await tx.execute(sql`
-    with publisher as (
-      select pg_advisory_xact_lock(${PUBLISH_LOCK_CLASS}::int, ${event.businessId % 2_147_483_647}::int)
-    ), stored as (
-      insert into ${liveEvents} (business_id, restaurant_id, type, payload, created_at)
-      select ${event.businessId}::bigint, ${event.restaurantId}::bigint, ${event.type}::text,
-        ${JSON.stringify(event.payload)}::jsonb, clock_timestamp()
-      from publisher
-      returning id, business_id, restaurant_id
-    )
-    select id, pg_notify(${LIVE_EVENTS_CHANNEL},
-      concat_ws(' ', id, business_id, coalesce(restaurant_id::text, ''))) as notified
-    from stored`)) as { rows: { id: number }[] };
-  return Number(result.rows[0]!.id);
+) {
+  await tx.insert(liveEvents).values({
+    business_id: event.businessId,
+    restaurant_id: event.restaurantId,
+    type: event.type,
+    payload: event.payload,
+  });
 }
 
 /** `"12 3 7"` (event 12, business 3, restaurant 7) or `"12 3 "` (business-wide); else undefined. */

@@ -6,6 +6,7 @@ import { DEMO } from '../../db/seed/demo-seed';
 import { runAsTenant } from '../../db/tenant-scope';
 import { requestLogLevelOf } from '../../plugins/request-log';
 import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app';
+import { lastEventId } from './events.repository';
 import { type LiveEventInput, publishEvent } from './events.service';
 import { openSse, type SseMessage, type SseStream } from './sse-test-client';
 
@@ -70,8 +71,10 @@ async function readyStream(headers: Record<string, string>, query = '', extra = 
   return s;
 }
 
-function publish(businessId: number, event: LiveEventInput) {
-  return runAsTenant(t.database.db, businessId, (tx) => publishEvent(tx, event));
+/** Publishes and answers the id the commit gave the event (the business's newest). */
+async function publish(businessId: number, event: LiveEventInput) {
+  await runAsTenant(t.database.db, businessId, (tx) => publishEvent(tx, event));
+  return runAsTenant(t.database.db, businessId, (tx) => lastEventId(tx, businessId));
 }
 
 const payloadOf = (m: SseMessage) => JSON.parse(m.data) as Record<string, unknown>;

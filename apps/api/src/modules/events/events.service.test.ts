@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema/events';
 import { businesses, restaurants } from '../../db/schema/tenancy';
@@ -32,10 +32,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database?.close());
 
-const publishIn = (businessId: number, restaurantId: number | null, mark: string) =>
-  runAsTenant(database.db, businessId, (tx) =>
+/** The id the commit gave the event marked so (marks are unique in this file). */
+async function idOf(mark: string): Promise<number | undefined> {
+  const [row] = await database.db
+    .select({ id: liveEvents.id })
+    .from(liveEvents)
+    .where(sql`${liveEvents.payload}->>'mark' = ${mark}`);
+  return row?.id;
+}
+
+async function publishIn(businessId: number, restaurantId: number | null, mark: string) {
+  await runAsTenant(database.db, businessId, (tx) =>
     publishEvent(tx, { restaurantId, type: 'order.created', payload: { mark } }),
   );
+  return (await idOf(mark))!;
+}
 
 /** Collects what a LISTEN on the channel hears, as a second process would. */
 async function listening() {
@@ -74,10 +85,9 @@ describe('publishEvent', () => {
 
   it('leaves neither a row nor a notification when the transaction rolls back', async () => {
     const ear = await listening();
-    let rolledBack = 0;
     await expect(
       runAsTenant(database.db, demoId, async (tx) => {
-        rolledBack = await publishEvent(tx, {
+        await publishEvent(tx, {
           restaurantId: demoRestaurant,
           type: 'order.created',
           payload: { mark: 'rolled-back' },
@@ -87,9 +97,14 @@ describe('publishEvent', () => {
     ).rejects.toThrow('rolled back');
     const after = await publishIn(demoId, demoRestaurant, 'after');
     await expect.poll(() => ear.heard.map((p) => parseEventNotice(p)?.id)).toContain(after);
-    expect(ear.heard.map((p) => parseEventNotice(p)?.id)).not.toContain(rolledBack);
-    const rows = await database.db.select().from(liveEvents).where(sql`id = ${rolledBack}`);
-    expect(rows).toEqual([]);
+    expect(await idOf('rolled-back')).toBeUndefined();
+    // Every notice heard names a stored event: none was sent for the rolled-back one.
+    const heard = ear.heard.map((p) => parseEventNotice(p)!.id);
+    const stored = await database.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(inArray(liveEvents.id, heard));
+    expect(stored.map((r) => r.id).sort()).toEqual([...heard].sort());
     await ear.stop();
   });
 
@@ -110,44 +125,46 @@ describe('publishEvent', () => {
       ),
     ).rejects.toThrow('not the transaction');
     // The platform scope names the business.
-    const id = await runAsTenant(database.db, 'platform', (tx) =>
+    await runAsTenant(database.db, 'platform', (tx) =>
       publishEvent(tx, {
         businessId: otherId,
         restaurantId: otherRestaurant,
         type: 'order.created',
-        payload: {},
+        payload: { mark: 'platform' },
       }),
     );
-    expect(id).toBeGreaterThan(0);
+    const [row] = await database.db
+      .select({ business_id: liveEvents.business_id })
+      .from(liveEvents)
+      .where(eq(liveEvents.id, (await idOf('platform'))!));
+    expect(row?.business_id).toBe(otherId);
   });
 
   it('prunes a business’s events older than the retention, and only that business’s', async () => {
     const old = new Date(Date.now() - (EVENT_RETENTION_SECONDS + 60) * 1000);
-    const inserted = await database.db
-      .insert(liveEvents)
-      .values([
-        {
-          business_id: demoId,
-          restaurant_id: null,
-          type: 'order.created',
-          payload: {},
-          created_at: old,
-        },
-        {
-          business_id: otherId,
-          restaurant_id: null,
-          type: 'order.created',
-          payload: {},
-          created_at: old,
-        },
-      ])
-      .returning({ id: liveEvents.id, business_id: liveEvents.business_id });
+    await database.db.insert(liveEvents).values(
+      [
+        [demoId, 'old-demo'],
+        [otherId, 'old-other'],
+      ].map(([business_id, mark]) => ({
+        business_id: business_id as number,
+        restaurant_id: null,
+        type: 'order.created',
+        payload: { mark },
+      })),
+    );
+    // Aged after the insert: the commit stamps an event with its own time (migration 0024).
+    await database.db
+      .update(liveEvents)
+      .set({ created_at: old })
+      .where(sql`${liveEvents.payload}->>'mark' in ('old-demo', 'old-other')`);
+    const [oldDemo, oldOther] = [await idOf('old-demo'), await idOf('old-other')];
     const recent = await publishIn(demoId, null, 'recent');
     await runAsTenant(database.db, demoId, (tx) => pruneOldEvents(tx, demoId));
     const left = await database.db.select({ id: liveEvents.id }).from(liveEvents);
     const ids = left.map((r) => r.id);
-    expect(ids).not.toContain(inserted[0]!.id);
-    expect(ids).toContain(inserted[1]!.id);
+    expect(ids).not.toContain(oldDemo);
+    expect(ids).toContain(oldOther);
     expect(ids).toContain(recent);
   });
 });
@@ -157,67 +174,61 @@ describe('publishEvent', () => {
  * PostgreSQL runs transactions side by side (PGlite has one connection, which serializes them).
  */
 describe.runIf(process.env.DATABASE_URL)('publishing side by side (PostgreSQL)', () => {
-  /** Publishers waiting for the business's lock, seen from outside their transactions. */
-  const waitingPublishers = async () => {
-    const result = (await database.db.execute(
-      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
-    )) as unknown as { rows: { n: number }[] };
-    return result.rows[0]!.n;
-  };
-
-  it('makes a publisher wait for the business’s open one and take its id after it, and lets another business’s go by', async () => {
+  it('lets a publisher commit while another of the business is still open, and gives the later commit the higher id', async () => {
     const second = await database.openAnother();
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let first = 0;
+    let published = false;
     const open = runAsTenant(database.db, demoId, async (tx) => {
-      first = await publishEvent(tx, {
+      await publishEvent(tx, {
         restaurantId: demoRestaurant,
         type: 'order.created',
-        payload: {},
+        payload: { mark: 'held-open' },
       });
+      published = true;
       await held;
     });
-    await expect.poll(() => first).toBeGreaterThan(0);
-    const waiting = runAsTenant(second.db, demoId, (tx) =>
-      publishEvent(tx, { restaurantId: demoRestaurant, type: 'order.created', payload: {} }),
+    await expect.poll(() => published).toBe(true);
+    // Not queued behind the open one: the lock is taken inside COMMIT only (decision 091).
+    await runAsTenant(second.db, demoId, (tx) =>
+      publishEvent(tx, {
+        restaurantId: demoRestaurant,
+        type: 'order.created',
+        payload: { mark: 'went-by' },
+      }),
     );
-    await expect.poll(waitingPublishers).toBe(1);
-    // Another business publishes while the first is held, and takes an id meanwhile.
-    const meanwhile = await publishIn(otherId, otherRestaurant, 'meanwhile');
+    const wentBy = (await idOf('went-by'))!;
+    expect(await idOf('held-open')).toBeUndefined();
     release();
     await open;
-    const after = await waiting;
     await second.close();
-    expect(first).toBeLessThan(meanwhile);
-    // Its id was taken once it held the lock, not when it started waiting for it.
-    expect(after).toBeGreaterThan(meanwhile);
+    expect(await idOf('held-open')).toBeGreaterThan(wentBy);
   });
 
   it('notifies a business’s events in id order when many publish at once', async () => {
     const second = await database.openAnother();
     const ear = await listening();
-    const published = await Promise.all(
-      Array.from({ length: 16 }, (_, n) =>
+    const marks = Array.from({ length: 16 }, (_, n) => `at-once-${n}`);
+    await Promise.all(
+      marks.map((mark, n) =>
         runAsTenant(n % 2 ? second.db : database.db, demoId, async (tx) => {
-          const id = await publishEvent(tx, {
+          await publishEvent(tx, {
             restaurantId: demoRestaurant,
             type: 'order.created',
-            payload: { n },
+            payload: { mark },
           });
           // Work of its own before the commit, longer for some: commits would overtake each other.
           await tx.execute(sql`select pg_sleep(random() / 50)`);
-          return id;
         }),
       ),
     );
-    const ours = new Set(published);
+    const ours = new Set(await Promise.all(marks.map(async (mark) => (await idOf(mark))!)));
     const heardIds = () =>
       ear.heard.map((p) => parseEventNotice(p)!.id).filter((id) => ours.has(id));
-    await expect.poll(() => heardIds().length).toBe(published.length);
-    expect(heardIds()).toEqual([...published].sort((a, b) => a - b));
+    await expect.poll(() => heardIds().length).toBe(ours.size);
+    expect(heardIds()).toEqual([...ours].sort((a, b) => a - b));
     await ear.stop();
     await second.close();
   });

@@ -5,7 +5,7 @@ import { type Actor, boundRestaurantOf } from '../../shared/context';
 import {
   findEventsAfter,
   hasEvent,
-  insertEventAfterLock,
+  insertEvent,
   lastEventId,
   pruneEvents,
   type StoredLiveEvent,
@@ -13,7 +13,7 @@ import {
 
 /** Events are kept this long: long enough for a tab asleep or offline a while to resume. */
 export const EVENT_RETENTION_SECONDS = 60 * 60;
-/** A publish prunes its business when its id is a multiple of this: cheap, and often enough. */
+/** About one publish in this many prunes its business: cheap, and often enough. */
 export const PRUNE_EVERY = 64;
 /** The most a prune deletes (it reads this many of the business's oldest rows). */
 export const PRUNE_BATCH = 500;
@@ -45,25 +45,24 @@ function businessOf(tx: TenantTx, businessId: number | undefined): number {
 
 /**
  * Publishes a live event inside the caller's tenant transaction (DESIGN.md §11: every operation
- * may call this; it calls no module): stored in `live_events` and NOTIFYed on commit, so streams
- * hear it only if the transaction commits, in every API process. Call it **last** in the
- * transaction: from here to the commit the business's other publishers wait (that keeps a
- * business's ids in commit order, which resuming relies on; decision 043). Every
- * PRUNE_EVERY-th event also deletes its business's events older than EVENT_RETENTION_SECONDS.
+ * may call this; it calls no module): stored in `live_events`, given its id and NOTIFYed inside
+ * the commit, so streams hear it only if the transaction commits, in every API process. The
+ * business's publishers queue only while they commit, never while they work (decision 091). About
+ * one publish in PRUNE_EVERY also deletes its business's events older than EVENT_RETENTION_SECONDS.
  */
-export async function publishEvent(tx: TenantTx, event: LiveEventInput): Promise<number> {
+export async function publishEvent(tx: TenantTx, event: LiveEventInput): Promise<void> {
   const businessId = businessOf(tx, event.businessId);
   if (!LiveEventTypeSchema.safeParse(event.type).success) {
     throw new Error(`publishEvent: "${event.type}" is not an event type (area.what-happened)`);
   }
-  const id = await insertEventAfterLock(tx, {
+  await insertEvent(tx, {
     businessId,
     restaurantId: event.restaurantId,
     type: event.type,
     payload: event.payload ?? null,
   });
-  if (id % PRUNE_EVERY === 0) await pruneOldEvents(tx, businessId);
-  return id;
+  // By chance, not by id: the id is given at commit, after this.
+  if (Math.random() * PRUNE_EVERY < 1) await pruneOldEvents(tx, businessId);
 }
 
 /** Deletes up to PRUNE_BATCH of the business's events older than the retention. */

@@ -68,7 +68,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Tells every open screen of the restaurant (the editor, the service view) that its floor
- * changed; they read it again. Called last in the transaction (events.service.ts says why).
+ * changed; they read it again, once the transaction commits (events.service.ts).
  */
 function announceFloor(tx: TenantTx, owner: Owner) {
   return publishEvent(tx, {

@@ -4,12 +4,13 @@ import type { OrderRow } from './orders.repository';
 
 /**
  * Tells every open board of the restaurant, in every API process, that an order came or moved
- * (DESIGN.md §10). Called last in the order's transaction (events.service.ts says why); a card
- * order waiting for its payment is not announced: the kitchen never sees it.
+ * (DESIGN.md §10), once the order's transaction commits; a card order waiting for its payment is
+ * not announced: the kitchen never sees it. The payload names the order, not its number (given at
+ * the same commit): a board reads the order again.
  */
 export async function announceOrder(
   tx: TenantTx,
-  order: Pick<OrderRow, 'id' | 'business_id' | 'restaurant_id' | 'status' | 'number'>,
+  order: Pick<OrderRow, 'id' | 'business_id' | 'restaurant_id' | 'status'>,
   type: 'order.created' | 'order.updated',
 ) {
   if (order.status === 'awaiting_payment') return;
@@ -21,7 +22,6 @@ export async function announceOrder(
       order_id: order.id,
       restaurant_id: order.restaurant_id,
       status: order.status,
-      number: order.number,
     },
   });
 }

@@ -9,6 +9,7 @@ import type { OrderStatus, OrderType } from '@coperto/shared/orders/order-states
 import { localDateOf, wallClockAt } from '@coperto/shared/restaurants/opening-hours';
 import type { TenantTx } from '../../db/tenant-scope';
 import { ruleBroken } from '../../shared/app-error';
+import type { ServiceContext } from '../../shared/context';
 import {
   firstOpenSlot,
   isOfferedSlot,
@@ -23,6 +24,7 @@ import {
 } from '../discounts/discount-checkout.service';
 import { holdCardForOrder, recordCardRedemption } from '../giftcards/giftcards.service';
 import { recordGuestOrder } from '../guests/guests.service';
+import type { KeyedAnswer } from '../idempotency/idempotency.service';
 import { itemsForOrder } from '../menus/orderable-items.service';
 import { openPayment } from '../payments/payments.service';
 import {
@@ -39,10 +41,10 @@ import {
 import { findVatRates } from './ordering-settings.repository';
 import type { OrderingPlace } from './ordering-settings.service';
 import {
+  findOrderNumberByPublicId,
   insertOrder,
   type listOrderEvents,
   type NewOrderEventRow,
-  numberOrder,
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
@@ -179,7 +181,7 @@ export type PlacedEvent = Awaited<ReturnType<typeof listOrderEvents>>[number];
 
 /**
  * An order written with everything that is its own (guest, row, lines, history, payment) but not
- * yet the two rows every order of the restaurant shares: the slot's place and the day's number.
+ * yet the slot's place, a row the slot's other orders share.
  */
 export interface PendingOrder {
   order: OrderRow;
@@ -187,14 +189,13 @@ export interface PendingOrder {
   events: PlacedEvent[];
   slotKey: SlotKey;
   ordersPerSlot: number;
-  day: string;
 }
 
 /**
  * Writes an order inside the restaurant's tenant transaction: the zone, the slot, the prices from
  * the menu, the minimum, the guest, the order with a provisional number 0, its lines and history.
  * Nothing here locks a row another order needs, so orders of one restaurant write this part side
- * by side; `takeSlotAndNumber` then takes the shared rows, as late as the caller can (decision 052).
+ * by side; `takeSlot` then takes the slot's place, as late as the caller can (decision 052).
  * Any refusal throws, and the caller's transaction rolls all of it back.
  */
 export async function writeOrder(
@@ -289,7 +290,7 @@ export async function writeOrder(
       business_id: restaurant.business_id,
       restaurant_id: restaurant.id,
       public_id: randomBytes(16).toString('base64url'),
-      // Provisional: takeSlotAndNumber sets the day's number in the statement that takes it.
+      // Provisional: the commit gives the day's number (migration 0024, decision 091).
       number: 0,
       status,
       type: draft.type,
@@ -366,29 +367,22 @@ export async function writeOrder(
       slotStart: slot.start,
     },
     ordersPerSlot: place.settings.orders_per_slot,
-    day: localDateOf(restaurant.time_zone, now.getTime()),
   };
 }
 
 /**
- * Takes one place of the order's slot and the day's next number: the two rows every order of
- * the restaurant locks until its commit, so the caller does this last, with only the live event
- * and the idempotency key's answer after it (two statements, no read-back). A full slot refuses.
+ * Takes one place of the order's slot: a row the restaurant's orders of that slot lock until
+ * their commit, so the caller does this last. A full slot refuses. The day's number is given
+ * inside COMMIT (migration 0024), so the order answers with it once committed (`numbered`).
  */
-export async function takeSlotAndNumber(tx: TenantTx, pending: PendingOrder): Promise<OrderRow> {
+export async function takeSlot(tx: TenantTx, pending: PendingOrder): Promise<OrderRow> {
   if (!(await takeKitchenPlace(tx, pending.slotKey, pending.ordersPerSlot))) {
     refuse('slot', 'slot_full', 'This time has just filled up: choose another');
   }
-  const number = await numberOrder(tx, {
-    businessId: pending.slotKey.businessId,
-    restaurantId: pending.slotKey.restaurantId,
-    day: pending.day,
-    orderId: pending.order.id,
-  });
-  return { ...pending.order, number };
+  return pending.order;
 }
 
-/** An order written and numbered in one go, for callers with nothing to add in between. */
+/** An order written and given its slot in one go, for callers with nothing to add in between. */
 export async function createOrder(
   tx: TenantTx,
   restaurant: RestaurantRow,
@@ -396,5 +390,19 @@ export async function createOrder(
   draft: OrderDraft,
   now: Date,
 ): Promise<OrderRow> {
-  return takeSlotAndNumber(tx, await writeOrder(tx, restaurant, place, draft, now));
+  return takeSlot(tx, await writeOrder(tx, restaurant, place, draft, now));
+}
+
+/**
+ * The answer of an order just placed, with the number its commit gave it: read after the commit,
+ * as it did not exist before. A replayed answer was stored before the commit too, and reads it
+ * the same way. Refusals and answers without an order pass through.
+ */
+export async function numbered<T extends { public_id: string; number: number }>(
+  ctx: ServiceContext,
+  answer: KeyedAnswer<T>,
+): Promise<KeyedAnswer<T>> {
+  if (answer.statusCode !== 201 || answer.body.number !== 0) return answer;
+  const number = await findOrderNumberByPublicId(ctx.system, answer.body.public_id);
+  return number === undefined ? answer : { ...answer, body: { ...answer.body, number } };
 }

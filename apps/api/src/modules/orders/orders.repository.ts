@@ -18,13 +18,7 @@ import {
 import { containsPattern } from '../../db/like-pattern';
 import { floorTables } from '../../db/schema/floor';
 import { users } from '../../db/schema/identity';
-import {
-  orderCounters,
-  orderDayTotals,
-  orderEvents,
-  orderItems,
-  orders,
-} from '../../db/schema/orders';
+import { orderDayTotals, orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { SystemDb } from '../../db/system-access';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
@@ -48,34 +42,19 @@ export async function findOrderByPublicId(db: SystemDb, publicId: string) {
   return row;
 }
 
-// ---------------------------------------------------------------- writes
-
 /**
- * Gives the order the next short number of the restaurant's day, in one statement: the day's
- * counter taken (its row stays locked until the commit, so the caller does this last) and the
- * order's provisional number replaced.
+ * The day's number the commit gave an order just placed (migration 0024: a trigger numbers it
+ * inside COMMIT), by its unguessable public id, which only the caller that placed it holds.
  */
-export async function numberOrder(
-  tx: TenantTx,
-  q: { businessId: number; restaurantId: number; day: string; orderId: number },
-): Promise<number> {
-  // Typed here: the database handle is PGlite's or pg's, and both answer `rows`.
-  const result = (await tx.execute(sql`
-    with counter as (
-      insert into ${orderCounters} (business_id, restaurant_id, day, last_number)
-      values (${q.businessId}, ${q.restaurantId}, ${q.day}, 1)
-      on conflict (restaurant_id, day)
-        do update set last_number = ${orderCounters}.last_number + 1
-      returning last_number
-    )
-    update ${orders} set number = counter.last_number
-    from counter
-    where ${orders.id} = ${q.orderId} and ${orders.business_id} = ${q.businessId}
-    returning ${orders.number} as number`)) as { rows: { number: number }[] };
-  const row = result.rows[0];
-  if (!row) throw new Error(`Order ${q.orderId} was not found to number`);
-  return Number(row.number);
+export async function findOrderNumberByPublicId(db: SystemDb, publicId: string) {
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.public_id, publicId));
+  return row?.number;
 }
+
+// ---------------------------------------------------------------- writes
 
 /**
  * The order, then its lines and its first history in one statement (a CTE): the lines' insert

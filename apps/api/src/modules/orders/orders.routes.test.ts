@@ -378,6 +378,49 @@ describe('idempotency and capacity', () => {
       );
     expect(load!.taken).toBe(1);
   });
+
+  it('numbers the day’s orders one after another at commit: none twice, none spent by a refusal, the same on a replay', async () => {
+    await openForOrders(t.app, ids.pizzeria, team.owner, { orders_per_slot: 1 });
+    // A guest of its own: the file's other orders have used the per-address allowance.
+    const placeFromItsOwnAddress = (body: object, key = newIdempotencyKey()) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ordering/${pizzeriaKey}/orders`,
+        headers: { 'idempotency-key': key },
+        payload: body,
+        remoteAddress: '198.51.100.91',
+      });
+    const slots = (
+      await t.app.inject({ url: `/api/ordering/${pizzeriaKey}/slots?type=pickup` })
+    ).json().slots as { start: string }[];
+    // Not the last: the test before filled it.
+    const [first, full, ...free] = slots.slice(-14, -1).map((s) => s.start);
+    const key = newIdempotencyKey();
+    const placed = await placeFromItsOwnAddress(pickupOrder(pizzeriaDish.id, { slot: first }), key);
+    expect(placed.statusCode).toBe(201);
+    const number = placed.json().number as number;
+    expect(number).toBeGreaterThanOrEqual(1);
+    const fills = await placeFromItsOwnAddress(pickupOrder(pizzeriaDish.id, { slot: full }));
+    expect(fills.json().number).toBe(number + 1);
+    // Written, then refused at its slot: rolled back before its commit could number it.
+    const refused = await placeFromItsOwnAddress(pickupOrder(pizzeriaDish.id, { slot: full }));
+    expect(refused.json().fields).toEqual({ slot: 'slot_full' });
+    const atOnce = await Promise.all(
+      free.map((slot) => placeFromItsOwnAddress(pickupOrder(pizzeriaDish.id, { slot }))),
+    );
+    expect(atOnce.map((a) => a.statusCode)).toEqual(free.map(() => 201));
+    const numbers = atOnce.map((a) => a.json().number as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(free.map((_, i) => number + 2 + i));
+    const replayed = await placeFromItsOwnAddress(
+      pickupOrder(pizzeriaDish.id, { slot: first }),
+      key,
+    );
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().number).toBe(number);
+    // The tracking link reads the number the commit wrote.
+    const tracked = await t.app.inject({ url: `/api/public-orders/${placed.json().public_id}` });
+    expect(tracked.json().number).toBe(number);
+  });
 });
 
 describe('pricing a cart before checkout', () => {

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../shared/context';
 import { forgetCart } from '../cart/cart.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { announceOrder } from './order-announcements';
-import { refuse, takeSlotAndNumber, writeOrder } from './order-creation';
+import { numbered, refuse, takeSlot, writeOrder } from './order-creation';
 import { queueOrderEmails } from './order-jobs';
 import { toPublicOrder } from './order-views';
 import {
@@ -21,81 +21,85 @@ type PlaceOrderInput = z.output<typeof PlaceOrderBodySchema>;
 /**
  * Places a guest's order (DESIGN.md §10), all in one transaction of the restaurant's tenant: the
  * idempotency key, what the site offers now, the order (order-creation.ts), the cart emptied and
- * the emails queued, then the slot's place and the day's number, the rows every order of the
- * restaurant waits on, as late as can be. Any refusal rolls all of it back: bad input stores nothing.
+ * the emails queued, then the slot's place, the row the slot's orders wait on, as late as can be;
+ * the commit gives the day's number and the live event's id (decision 091). Any refusal rolls all
+ * of it back: bad input stores nothing.
  */
-export function placeOrder(
+export async function placeOrder(
   ctx: ServiceContext,
   publicKey: string,
   body: PlaceOrderInput,
   idempotencyKey: string,
 ): Promise<KeyedAnswer<PublicOrder>> {
   const now = ctx.clock.now();
-  return inPublicRestaurant(ctx, publicKey, (tx, place, restaurant) =>
-    onceForKey(
-      tx,
-      {
-        businessId: restaurant.business_id,
-        operation: 'order.place',
-        key: idempotencyKey,
-        // The restaurant is part of the request: the same key at another one is another order.
-        body: { restaurant: restaurant.id, ...body },
-        now,
-      },
-      async (saveEarly) => {
-        if (closedReasonOf(place, now) !== null) {
-          refuse('type', 'ordering_closed', 'The restaurant is not taking orders now');
-        }
-        if (!enabledTypes(place).includes(body.type)) {
-          refuse('type', 'type_unavailable', 'The restaurant does not take this kind of order');
-        }
-        if (!paymentMethodsOf(place, ctx).includes(body.payment_method)) {
-          refuse('payment_method', 'payment_unavailable', 'This way to pay is not offered');
-        }
-        const pending = await writeOrder(
-          tx,
-          restaurant,
-          place,
-          {
-            source: 'online',
-            type: body.type,
-            slot: body.slot,
-            items: body.items,
-            customer: body.customer,
-            deliveryAddress: body.delivery_address ?? null,
-            notes: body.notes,
-            paymentMethod: body.payment_method,
-            language: body.language,
-            marketingConsent: body.marketing_consent,
-            privacyConsentAt: now,
-            createdBy: null,
-            discountCode: body.discount_code || null,
-            giftCardCode: body.gift_card_code || null,
-          },
+  const answer: KeyedAnswer<PublicOrder> = await inPublicRestaurant(
+    ctx,
+    publicKey,
+    (tx, place, restaurant) =>
+      onceForKey(
+        tx,
+        {
+          businessId: restaurant.business_id,
+          operation: 'order.place',
+          key: idempotencyKey,
+          // The restaurant is part of the request: the same key at another one is another order.
+          body: { restaurant: restaurant.id, ...body },
           now,
-        );
-        if (body.cart_temp_id) {
-          await forgetCart(tx, {
-            businessId: restaurant.business_id,
-            restaurantId: restaurant.id,
-            tempId: body.cart_temp_id,
-          });
-        }
-        await queueOrderEmails(tx, pending.order, 'placed');
-        // The rows every order of the restaurant shares, last: from here to the commit only the
-        // key's answer and the live event remain (decisions 052, 088).
-        const order = await takeSlotAndNumber(tx, pending);
-        const answer = {
-          statusCode: 201,
-          body: toPublicOrder(order, pending.lines, pending.events, restaurant, null),
-        };
-        // Saved before the live event: the business's publishing lock waits on the commit alone.
-        await saveEarly(answer);
-        await announceOrder(tx, order, 'order.created');
-        return answer;
-      },
-    ),
+        },
+        async (saveEarly) => {
+          if (closedReasonOf(place, now) !== null) {
+            refuse('type', 'ordering_closed', 'The restaurant is not taking orders now');
+          }
+          if (!enabledTypes(place).includes(body.type)) {
+            refuse('type', 'type_unavailable', 'The restaurant does not take this kind of order');
+          }
+          if (!paymentMethodsOf(place, ctx).includes(body.payment_method)) {
+            refuse('payment_method', 'payment_unavailable', 'This way to pay is not offered');
+          }
+          const pending = await writeOrder(
+            tx,
+            restaurant,
+            place,
+            {
+              source: 'online',
+              type: body.type,
+              slot: body.slot,
+              items: body.items,
+              customer: body.customer,
+              deliveryAddress: body.delivery_address ?? null,
+              notes: body.notes,
+              paymentMethod: body.payment_method,
+              language: body.language,
+              marketingConsent: body.marketing_consent,
+              privacyConsentAt: now,
+              createdBy: null,
+              discountCode: body.discount_code || null,
+              giftCardCode: body.gift_card_code || null,
+            },
+            now,
+          );
+          if (body.cart_temp_id) {
+            await forgetCart(tx, {
+              businessId: restaurant.business_id,
+              restaurantId: restaurant.id,
+              tempId: body.cart_temp_id,
+            });
+          }
+          await queueOrderEmails(tx, pending.order, 'placed');
+          // The row the slot's orders share, last: from here to the commit only the key's answer
+          // and the live event remain (decisions 052, 088).
+          const order = await takeSlot(tx, pending);
+          const answer = {
+            statusCode: 201,
+            body: toPublicOrder(order, pending.lines, pending.events, restaurant, null),
+          };
+          await saveEarly(answer);
+          await announceOrder(tx, order, 'order.created');
+          return answer;
+        },
+      ),
   );
+  return numbered(ctx, answer);
 }
 
 /** The guest's order from a table's QR code, as the floor module found the table (decision 061). */
@@ -124,81 +128,85 @@ export interface TableOrderPlacement {
  * paid at the restaurant with the table's bill, then handed to the floor to put on the bill. It
  * answers as the checkout does, so the guest follows it on the same tracking page.
  */
-export function placeTableOrder(
+export async function placeTableOrder(
   ctx: ServiceContext,
   placement: TableOrderPlacement,
 ): Promise<KeyedAnswer<PublicOrder>> {
   const { body } = placement;
   const now = ctx.clock.now();
-  return inPublicRestaurant(ctx, placement.publicKey, (tx, place, restaurant) =>
-    onceForKey(
-      tx,
-      {
-        businessId: restaurant.business_id,
-        operation: 'order.place-at-table',
-        key: placement.idempotencyKey,
-        body: { table: placement.tableId, ...body },
-        now,
-      },
-      async (saveEarly) => {
-        if (closedReasonOf(place, now) !== null) {
-          refuse('type', 'ordering_closed', 'The restaurant is not taking orders now');
-        }
-        if (!place.settings.pay_at_restaurant) {
-          refuse('payment_method', 'payment_unavailable', 'This way to pay is not offered');
-        }
-        const pending = await writeOrder(
-          tx,
-          restaurant,
-          place,
-          {
-            source: 'online',
-            type: 'table',
-            slot: 'asap',
-            items: body.items,
-            customer: {
-              name: body.customer.name,
-              email: body.customer.email ?? null,
-              phone: body.customer.phone ?? null,
-            },
-            deliveryAddress: null,
-            notes: body.notes,
-            paymentMethod: 'at_restaurant',
-            language: body.language,
-            marketingConsent: body.marketing_consent,
-            privacyConsentAt: now,
-            createdBy: null,
-            discountCode: body.discount_code || null,
-            giftCardCode: body.gift_card_code || null,
-            tableId: placement.tableId,
-          },
+  const answer: KeyedAnswer<PublicOrder> = await inPublicRestaurant(
+    ctx,
+    placement.publicKey,
+    (tx, place, restaurant) =>
+      onceForKey(
+        tx,
+        {
+          businessId: restaurant.business_id,
+          operation: 'order.place-at-table',
+          key: placement.idempotencyKey,
+          body: { table: placement.tableId, ...body },
           now,
-        );
-        if (body.cart_temp_id) {
-          await forgetCart(tx, {
-            businessId: restaurant.business_id,
-            restaurantId: restaurant.id,
-            tempId: body.cart_temp_id,
-          });
-        }
-        await queueOrderEmails(tx, pending.order, 'placed');
-        await placement.attach(tx, pending.order);
-        const order = await takeSlotAndNumber(tx, pending);
-        const answer = {
-          statusCode: 201,
-          body: toPublicOrder(
-            order,
-            pending.lines,
-            pending.events,
+        },
+        async (saveEarly) => {
+          if (closedReasonOf(place, now) !== null) {
+            refuse('type', 'ordering_closed', 'The restaurant is not taking orders now');
+          }
+          if (!place.settings.pay_at_restaurant) {
+            refuse('payment_method', 'payment_unavailable', 'This way to pay is not offered');
+          }
+          const pending = await writeOrder(
+            tx,
             restaurant,
-            placement.tableName,
-          ),
-        };
-        await saveEarly(answer);
-        await announceOrder(tx, order, 'order.created');
-        await placement.announce(tx);
-        return answer;
-      },
-    ),
+            place,
+            {
+              source: 'online',
+              type: 'table',
+              slot: 'asap',
+              items: body.items,
+              customer: {
+                name: body.customer.name,
+                email: body.customer.email ?? null,
+                phone: body.customer.phone ?? null,
+              },
+              deliveryAddress: null,
+              notes: body.notes,
+              paymentMethod: 'at_restaurant',
+              language: body.language,
+              marketingConsent: body.marketing_consent,
+              privacyConsentAt: now,
+              createdBy: null,
+              discountCode: body.discount_code || null,
+              giftCardCode: body.gift_card_code || null,
+              tableId: placement.tableId,
+            },
+            now,
+          );
+          if (body.cart_temp_id) {
+            await forgetCart(tx, {
+              businessId: restaurant.business_id,
+              restaurantId: restaurant.id,
+              tempId: body.cart_temp_id,
+            });
+          }
+          await queueOrderEmails(tx, pending.order, 'placed');
+          await placement.attach(tx, pending.order);
+          const order = await takeSlot(tx, pending);
+          const answer = {
+            statusCode: 201,
+            body: toPublicOrder(
+              order,
+              pending.lines,
+              pending.events,
+              restaurant,
+              placement.tableName,
+            ),
+          };
+          await saveEarly(answer);
+          await announceOrder(tx, order, 'order.created');
+          await placement.announce(tx);
+          return answer;
+        },
+      ),
   );
+  return numbered(ctx, answer);
 }

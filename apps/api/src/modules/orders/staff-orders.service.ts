@@ -13,7 +13,7 @@ import { refundOrderGiftCards } from '../giftcards/giftcards.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
 import { findRestaurant } from '../restaurants/tenant-restaurants.service';
 import { announceOrder } from './order-announcements';
-import { createOrder, priceLines, refuse, takeSlotAndNumber, writeOrder } from './order-creation';
+import { createOrder, numbered, priceLines, refuse, takeSlot, writeOrder } from './order-creation';
 import { assertSellable, discountedBreakdownOf } from './order-pricing';
 import { loadOrderingPlace } from './ordering-settings.service';
 import { insertOrderEvent, listOrderItems, replaceOrderLines } from './orders.repository';
@@ -27,14 +27,14 @@ const CORRECTABLE: readonly OrderStatus[] = ['received', 'accepted'];
  * the slot, prices and capacity follow the online rules. Online ordering may be off or paused:
  * that stops guests, not the restaurant's own people.
  */
-export function createStaffOrder(
+export async function createStaffOrder(
   ctx: ServiceContext,
   body: z.output<typeof StaffOrderBodySchema>,
   idempotencyKey: string,
 ): Promise<KeyedAnswer<Order>> {
   const actor = ctx.actor;
   const now = ctx.clock.now();
-  return ctx.asActor(async (tx) => {
+  const answer = await ctx.asActor(async (tx) => {
     const restaurant = await findRestaurant(tx, body.restaurant_id);
     if (!restaurant || !actor || !worksAt(actor, restaurant.id)) throw notFound('Restaurant');
     return onceForKey(
@@ -82,6 +82,7 @@ export function createStaffOrder(
       },
     );
   });
+  return numbered(ctx, answer);
 }
 
 /** A waiter's order for a seated party, as the floor module found the table and its party. */
@@ -107,13 +108,13 @@ export interface StaffTableOrderPlacement {
  * rules, prices and kitchen slot (as soon as possible), paid with the table's bill, accepted as
  * entered like every staff order. Ordering paused online stops guests, not the waiter.
  */
-export function createStaffTableOrder(
+export async function createStaffTableOrder(
   ctx: ServiceContext,
   placement: StaffTableOrderPlacement,
 ): Promise<KeyedAnswer<Order>> {
   const actor = ctx.actor;
   const now = ctx.clock.now();
-  return ctx.asActor(async (tx) => {
+  const answer = await ctx.asActor(async (tx) => {
     const restaurant = await findRestaurant(tx, placement.restaurantId);
     if (!restaurant || !actor || !worksAt(actor, restaurant.id)) throw notFound('Restaurant');
     return onceForKey(
@@ -156,7 +157,7 @@ export function createStaffTableOrder(
           now,
         );
         await placement.attach(tx, pending.order);
-        const order = await takeSlotAndNumber(tx, pending);
+        const order = await takeSlot(tx, pending);
         const entered = await readOrder(tx, actor, order.id);
         await announceOrder(tx, order, 'order.created');
         await placement.announce(tx);
@@ -164,6 +165,7 @@ export function createStaffTableOrder(
       },
     );
   });
+  return numbered(ctx, answer);
 }
 
 const changedLine = (line: { name: string; variant_name: string | null; quantity: number }) => ({
