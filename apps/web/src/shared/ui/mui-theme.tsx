@@ -56,6 +56,11 @@ export function createDashboardTheme(): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      // A section's tabs wider than a phone scroll: arrows say there are more than those in sight.
+      MuiTabs: {
+        defaultProps: { scrollButtons: 'auto', allowScrollButtonsMobile: true },
+        styleOverrides: { scrollButtons: { '&.Mui-disabled': { opacity: 0.3 } } },
+      },
     },
   });
 }

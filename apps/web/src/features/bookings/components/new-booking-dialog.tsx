@@ -2,7 +2,6 @@ import { BOOKING_NOTES_MAX_LENGTH } from '@coperto/shared/bookings/booking.const
 import type { StaffBookingBody } from '@coperto/shared/bookings/booking.schemas';
 import { SUPPORTED_LANGUAGES } from '@coperto/shared/common/constants';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -118,84 +117,92 @@ export function NewBookingDialog({
       fullScreen={phoneScreen}
       maxWidth="sm"
       fullWidth
+      // The dialog's paper is the form, so its fields scroll between the title and the buttons,
+      // which stay in sight on a laptop's screen.
+      slotProps={{
+        paper: {
+          component: 'form',
+          noValidate: true,
+          onSubmit: submit,
+          'aria-label': t('create.title'),
+        } as object,
+      }}
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('create.title')}>
-        <DialogTitle>{t('create.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2.25, pt: '8px !important' }}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            value={kind}
-            onChange={(_, next: Kind | null) => next && setKind(next)}
-            aria-label={t('create.kind')}
-          >
-            <ToggleButton value="phone">{t('create.phone')}</ToggleButton>
-            <ToggleButton value="walk_in">{t('create.walkIn')}</ToggleButton>
-          </ToggleButtonGroup>
+      <DialogTitle>{t('create.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.25, pt: '8px !important' }}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
+          value={kind}
+          onChange={(_, next: Kind | null) => next && setKind(next)}
+          aria-label={t('create.kind')}
+        >
+          <ToggleButton value="phone">{t('create.phone')}</ToggleButton>
+          <ToggleButton value="walk_in">{t('create.walkIn')}</ToggleButton>
+        </ToggleButtonGroup>
 
-          <BookingWhenFields
-            publicKey={kind === 'phone' ? publicKey : undefined}
-            timeZone={timeZone}
-            party={party}
-            onParty={setParty}
-            date={date}
-            onDate={setDate}
-            time={time}
-            onTime={setTime}
-            errors={fieldErrors}
-          />
+        <BookingWhenFields
+          publicKey={kind === 'phone' ? publicKey : undefined}
+          timeZone={timeZone}
+          party={party}
+          onParty={setParty}
+          date={date}
+          onDate={setDate}
+          time={time}
+          onTime={setTime}
+          errors={fieldErrors}
+        />
 
-          <TextField
-            required
-            label={t('create.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(fieldErrors.name)}
-            helperText={fieldErrors.name}
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 120 } }}
-          />
-          <TextField
-            type="tel"
-            label={t('create.phoneNumber')}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={Boolean(fieldErrors.phone)}
-            helperText={fieldErrors.phone}
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 40 } }}
-          />
-          <TextField
-            type="email"
-            label={t('create.email')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(fieldErrors.email)}
-            helperText={fieldErrors.email ?? (kind === 'phone' ? t('create.emailHint') : undefined)}
-            autoComplete="off"
-          />
-          <TextField
-            multiline
-            minRows={2}
-            label={t('create.notes')}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            error={Boolean(fieldErrors.notes)}
-            helperText={fieldErrors.notes}
-            slotProps={{ htmlInput: { maxLength: BOOKING_NOTES_MAX_LENGTH } }}
-          />
-          {problem && <Alert severity="error">{problem}</Alert>}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={create.isPending}>
-            {t('create.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {kind === 'walk_in' ? t('create.saveWalkIn') : t('create.save')}
-          </Button>
-        </DialogActions>
-      </Box>
+        <TextField
+          required
+          label={t('create.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={Boolean(fieldErrors.name)}
+          helperText={fieldErrors.name}
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <TextField
+          type="tel"
+          label={t('create.phoneNumber')}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          error={Boolean(fieldErrors.phone)}
+          helperText={fieldErrors.phone}
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 40 } }}
+        />
+        <TextField
+          type="email"
+          label={t('create.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(fieldErrors.email)}
+          helperText={fieldErrors.email ?? (kind === 'phone' ? t('create.emailHint') : undefined)}
+          autoComplete="off"
+        />
+        <TextField
+          multiline
+          minRows={2}
+          label={t('create.notes')}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          error={Boolean(fieldErrors.notes)}
+          helperText={fieldErrors.notes}
+          slotProps={{ htmlInput: { maxLength: BOOKING_NOTES_MAX_LENGTH } }}
+        />
+        {problem && <Alert severity="error">{problem}</Alert>}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={create.isPending}>
+          {t('create.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={create.isPending}>
+          {kind === 'walk_in' ? t('create.saveWalkIn') : t('create.save')}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }
