@@ -23,6 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstantTime } from '../../../shared/lib/dates';
 import { formatEuros } from '../../../shared/lib/format-money';
+import { useUiStore } from '../../../shared/stores/ui-store';
 import { useSeating } from '../api/service-read';
 import { useServiceMoves } from '../lib/service-moves';
 import { formatSittingTime, minutesSince } from '../lib/service-table-state';
@@ -226,6 +227,7 @@ function SeatingPanel({
   const { t, i18n } = useTranslation('floor');
   const detail = useSeating(summary.id);
   const moves = useServiceMoves();
+  const askConfirm = useUiStore((state) => state.askConfirm);
   const [dialog, setDialog] = useState<'order' | 'move' | 'merge' | 'split' | null>(null);
   // The party's own read has its dishes; the plan's has the rest, current to the last event.
   const seating: Seating | SeatingDetail = detail.data ?? summary;
@@ -421,8 +423,18 @@ function SeatingPanel({
               variant="contained"
               startIcon={<PaidOutlined />}
               disabled={busy}
+              // Asked first, with the amount to take: one tap must not close a bill by mistake.
               onClick={() =>
-                moves.run({ kind: 'pay', seatingId: seating.id }, t('service.done.paid', { names }))
+                askConfirm({
+                  title: t('service.payConfirm.title', { names }),
+                  message: t('service.payConfirm.message', { amount: money(bill.due) }),
+                  confirmLabel: t('service.payConfirm.confirm'),
+                  onConfirm: () =>
+                    moves.run(
+                      { kind: 'pay', seatingId: seating.id },
+                      t('service.done.paid', { names }),
+                    ),
+                })
               }
             >
               {bill.paid > 0

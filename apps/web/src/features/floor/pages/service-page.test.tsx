@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventMessage } from '../../../shared/lib/live-events';
 import { fakeCurrentUser } from '../../../shared/session/session-fixtures';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
 import {
@@ -290,6 +291,7 @@ function renderService(user: CurrentUser = STAFF) {
         </Routes>
       </MemoryRouter>
       <GlobalAlert />
+      <ConfirmDialog />
     </QueryClientProvider>,
   );
 }
@@ -530,6 +532,11 @@ describe('the service view', () => {
     // The bill is not paid yet: the table cannot be freed, the rest can be taken at once.
     expect(within(drawer).queryByRole('button', { name: 'Libera il tavolo' })).toBeNull();
     fireEvent.click(within(drawer).getByRole('button', { name: /^Pagato il resto \(60,00/ }));
+    // Asked first, with what is left to take; nothing is sent before the answer.
+    const asked = await screen.findByRole('dialog', { name: 'Conto pagato al tavolo 5?' });
+    expect(asked.textContent).toContain('Da incassare: 60,00 €');
+    expect(sent.at(-1)?.body).toEqual({ part: 1 });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Sì, pagato' }));
     await screen.findByText('Tavolo 5 pagato: da pulire');
     expect(sent.at(-1)?.body).toEqual({});
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Libera il tavolo' }));
