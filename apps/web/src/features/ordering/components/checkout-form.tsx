@@ -350,7 +350,14 @@ export function CheckoutForm({
         </Section>
 
         <Section title={t('checkout.when')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {/* The time takes more room: "As soon as possible (about 12:05)" is its longest. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 3fr)' },
+            }}
+          >
             <Controller
               control={control}
               name="day"
@@ -411,7 +418,7 @@ export function CheckoutForm({
                 </TextField>
               )}
             />
-          </Stack>
+          </Box>
         </Section>
 
         <Section title={t('checkout.you')}>
