@@ -101,7 +101,13 @@ export function ServiceTableList({
                     sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'warning.dark' }}
                   >
                     <WarningAmberOutlined sx={{ fontSize: 16 }} aria-hidden />
-                    {notes.join(' · ')}
+                    {/* Its own box: in a flex row, only a child's text can end in "…". */}
+                    <Box
+                      component="span"
+                      sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                    >
+                      {notes.join(' · ')}
+                    </Box>
                   </Typography>
                 )}
               </Box>
