@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { hotStatement, placeholdersFor } from '../../db/hot-statement';
 import { orderSlotLoads } from '../../db/schema/orders';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
@@ -37,25 +38,33 @@ export async function findSlotLoads(
  */
 export async function takeSlotPlace(tx: TenantTx, slot: SlotKey, capacity: number) {
   if (capacity < 1) return false;
-  const taken = await tx
+  const taken = await upsertSlotPlace(tx, {
+    business_id: slot.businessId,
+    restaurant_id: slot.restaurantId,
+    slot_start: slot.slotStart,
+    capacity,
+  });
+  return taken.length === 1;
+}
+
+// Every order sends it: built once (decision 092).
+const upsertSlotPlace = hotStatement('slot-loads.take', (tx) =>
+  tx
     .insert(orderSlotLoads)
     .values({
-      business_id: slot.businessId,
-      restaurant_id: slot.restaurantId,
-      slot_start: slot.slotStart,
-      taken: 1,
+      ...placeholdersFor(['business_id', 'restaurant_id', 'slot_start']),
+      taken: sql`1`,
     })
     .onConflictDoUpdate({
       target: [orderSlotLoads.restaurant_id, orderSlotLoads.slot_start],
       set: { taken: sql`${orderSlotLoads.taken} + 1` },
       setWhere: and(
-        eq(orderSlotLoads.business_id, slot.businessId),
-        lt(orderSlotLoads.taken, capacity),
+        eq(orderSlotLoads.business_id, sql.placeholder('business_id')),
+        lt(orderSlotLoads.taken, sql.placeholder('capacity')),
       ),
     })
-    .returning({ taken: orderSlotLoads.taken });
-  return taken.length === 1;
-}
+    .returning({ taken: orderSlotLoads.taken }),
+);
 
 /** Gives a place back (an order rejected or cancelled). */
 export async function releaseSlotPlace(tx: TenantTx, slot: SlotKey) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { hotStatement, placeholdersFor } from '../../db/hot-statement';
 import { liveEvents } from '../../db/schema/events';
 import type { TenantTx } from '../../db/tenant-scope';
 
@@ -44,13 +45,20 @@ export async function insertEvent(
   tx: TenantTx,
   event: { businessId: number; restaurantId: number | null; type: string; payload: unknown },
 ) {
-  await tx.insert(liveEvents).values({
+  await insertEventRow(tx, {
     business_id: event.businessId,
     restaurant_id: event.restaurantId,
     type: event.type,
     payload: event.payload,
   });
 }
+
+// Every order, booking and floor change sends it: built once (decision 092).
+const insertEventRow = hotStatement('live-events.insert', (tx) =>
+  tx
+    .insert(liveEvents)
+    .values(placeholdersFor(['business_id', 'restaurant_id', 'type', 'payload'])),
+);
 
 /** `"12 3 7"` (event 12, business 3, restaurant 7) or `"12 3 "` (business-wide); else undefined. */
 export function parseEventNotice(payload: string): EventNotice | undefined {

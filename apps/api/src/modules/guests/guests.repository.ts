@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hotStatement, placeholdersFor } from '../../db/hot-statement';
 import { guests } from '../../db/schema/orders';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
@@ -22,38 +23,56 @@ const ordersAddedBy = (contact: GuestContact) => (contact.countsOrder === false 
  * unticked marketing box is not a withdrawal, so an earlier consent stays.
  */
 export async function upsertGuestByEmail(tx: TenantTx, contact: GuestContact & { email: string }) {
-  const [row] = await tx
+  const [row] = await upsertByEmail(tx, {
+    business_id: contact.businessId,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    language: contact.language,
+    privacy_consent_at: contact.privacyConsentAt,
+    marketing_consent: contact.marketingConsent,
+    marketing_consent_at: contact.marketingConsent ? contact.now : null,
+    orders_count: ordersAddedBy(contact),
+    now: contact.now,
+  });
+  return row!.id;
+}
+
+// Every order and booking with an email sends it: built once (decision 092).
+const upsertByEmail = hotStatement('guests.upsert-by-email', (tx) =>
+  tx
     .insert(guests)
-    .values({
-      business_id: contact.businessId,
-      name: contact.name,
-      email: contact.email,
-      phone: contact.phone,
-      language: contact.language,
-      privacy_consent_at: contact.privacyConsentAt,
-      marketing_consent: contact.marketingConsent,
-      marketing_consent_at: contact.marketingConsent ? contact.now : null,
-      orders_count: ordersAddedBy(contact),
-    })
+    .values(
+      placeholdersFor([
+        'business_id',
+        'name',
+        'email',
+        'phone',
+        'language',
+        'privacy_consent_at',
+        'marketing_consent',
+        'marketing_consent_at',
+        'orders_count',
+      ]),
+    )
     .onConflictDoUpdate({
       target: [guests.business_id, guests.email],
       targetWhere: sql`${guests.email} is not null`,
       set: {
-        name: contact.name,
-        phone: sql`coalesce(${contact.phone}, ${guests.phone})`,
-        language: contact.language,
-        privacy_consent_at: sql`coalesce(${contact.privacyConsentAt}, ${guests.privacy_consent_at})`,
-        marketing_consent: sql`${guests.marketing_consent} or ${contact.marketingConsent}`,
-        marketing_consent_at: contact.marketingConsent
-          ? sql`coalesce(${guests.marketing_consent_at}, ${contact.now})`
-          : guests.marketing_consent_at,
-        orders_count: sql`${guests.orders_count} + ${ordersAddedBy(contact)}`,
-        updated_at: contact.now,
+        name: sql`excluded.name`,
+        phone: sql`coalesce(excluded.phone, ${guests.phone})`,
+        language: sql`excluded.language`,
+        privacy_consent_at: sql`coalesce(excluded.privacy_consent_at, ${guests.privacy_consent_at})`,
+        marketing_consent: sql`${guests.marketing_consent} or excluded.marketing_consent`,
+        marketing_consent_at: sql`case when excluded.marketing_consent
+          then coalesce(${guests.marketing_consent_at}, excluded.marketing_consent_at)
+          else ${guests.marketing_consent_at} end`,
+        orders_count: sql`${guests.orders_count} + excluded.orders_count`,
+        updated_at: sql`${sql.placeholder('now')}::timestamptz`,
       },
     })
-    .returning({ id: guests.id });
-  return row!.id;
-}
+    .returning({ id: guests.id }),
+);
 
 /** The guest with this email (lower case), if the business knows them. */
 export async function findGuestByEmail(tx: TenantTx, email: string) {

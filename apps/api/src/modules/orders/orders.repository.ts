@@ -15,6 +15,7 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
+import { hotStatement, placeholdersFor } from '../../db/hot-statement';
 import { containsPattern } from '../../db/like-pattern';
 import { floorTables } from '../../db/schema/floor';
 import { users } from '../../db/schema/identity';
@@ -56,17 +57,60 @@ export async function findOrderNumberByPublicId(db: SystemDb, publicId: string) 
 
 // ---------------------------------------------------------------- writes
 
+/** Every column an order is written with; the rest take their defaults. */
+const ORDER_COLUMNS = [
+  'business_id',
+  'restaurant_id',
+  'public_id',
+  'number',
+  'status',
+  'type',
+  'source',
+  'guest_id',
+  'customer_name',
+  'email',
+  'phone',
+  'language',
+  'delivery_address',
+  'notes',
+  'order_datetime',
+  'slot_start',
+  'asap',
+  'ready_at',
+  'subtotal_cents',
+  'delivery_fee_cents',
+  'discount_cents',
+  'discount_code',
+  'total_cents',
+  'gift_card_cents',
+  'gift_card_last4',
+  'vat_breakdown',
+  'payment_method',
+  'payment_status',
+  'marketing_consent',
+  'privacy_consent_at',
+  'created_by',
+  'table_id',
+  'updated_at',
+] as const satisfies readonly (keyof NewOrderRow)[];
+
+export type OrderToWrite = Pick<NewOrderRow, (typeof ORDER_COLUMNS)[number]>;
+
+const insertOrderRow = hotStatement('orders.insert', (tx) =>
+  tx.insert(orders).values(placeholdersFor(ORDER_COLUMNS)).returning(),
+);
+
 /**
  * The order, then its lines and its first history in one statement (a CTE): the lines' insert
  * returns them, so nothing is read back, and an order pays two round trips for its rows.
  */
 export async function insertOrder(
   tx: TenantTx,
-  order: NewOrderRow,
+  order: OrderToWrite,
   lines: readonly NewOrderItemRow[],
   history: readonly Omit<NewOrderEventRow, 'order_id'>[],
 ): Promise<{ order: OrderRow; lines: OrderItemRow[] }> {
-  const [row] = await tx.insert(orders).values(order).returning();
+  const [row] = await insertOrderRow(tx, order);
   const saved = row!;
   const owned = { order_id: saved.id, business_id: saved.business_id };
   const events = tx

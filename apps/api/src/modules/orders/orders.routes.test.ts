@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, orderSlotLoads, orders } from '../../db/schema/orders';
 import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
@@ -138,6 +138,12 @@ describe('placing an order', () => {
       }),
     ]);
     expect(order).not.toHaveProperty('id');
+    // A pickup's empty address and ready time are SQL NULL, not JSON null or a failed encode.
+    const [stored] = await t.database.db
+      .select({ address: orders.delivery_address, ready_at: orders.ready_at })
+      .from(orders)
+      .where(and(eq(orders.public_id, order.public_id), isNull(orders.delivery_address)));
+    expect(stored).toEqual({ address: null, ready_at: null });
 
     const tracked = await t.app.inject({ url: `/api/public-orders/${order.public_id}` });
     expect(tracked.statusCode).toBe(200);
