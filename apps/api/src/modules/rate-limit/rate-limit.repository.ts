@@ -4,19 +4,38 @@ import type { Executor } from '../../db/tenant-scope';
 
 /** Adds one hit to the key's fixed window (starting a new window when the old one ended). */
 export async function addHit(db: Executor, key: string, now: Date, windowMs: number) {
-  const windowStartBefore = new Date(now.getTime() - windowMs);
-  const [row] = await db
+  let prepared = addHitPrepared.get(db);
+  if (!prepared) {
+    prepared = prepareAddHit(db);
+    addHitPrepared.set(db, prepared);
+  }
+  const [row] = await prepared.execute({
+    key,
+    now,
+    window_start_before: new Date(now.getTime() - windowMs),
+  });
+  return row!;
+}
+
+// Every public write sends it before anything else: built once per database handle, with
+// drizzle's own prepare (decision 092).
+const addHitPrepared = new WeakMap<Executor, ReturnType<typeof prepareAddHit>>();
+
+function prepareAddHit(db: Executor) {
+  const now = sql.placeholder('now');
+  const windowStartBefore = sql.placeholder('window_start_before');
+  return db
     .insert(rateLimits)
-    .values({ key, window_started_at: now, hits: 1 })
+    .values({ key: sql.placeholder('key'), window_started_at: now, hits: sql`1` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         hits: sql`case when ${rateLimits.window_started_at} <= ${windowStartBefore} then 1 else ${rateLimits.hits} + 1 end`,
-        window_started_at: sql`case when ${rateLimits.window_started_at} <= ${windowStartBefore} then ${now} else ${rateLimits.window_started_at} end`,
+        window_started_at: sql`case when ${rateLimits.window_started_at} <= ${windowStartBefore} then ${now}::timestamptz else ${rateLimits.window_started_at} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, window_started_at: rateLimits.window_started_at });
-  return row!;
+    .returning({ hits: rateLimits.hits, window_started_at: rateLimits.window_started_at })
+    .prepare('rate-limits.add-hit');
 }
 
 export async function findWindow(db: Executor, key: string) {
