@@ -79,7 +79,9 @@ export function seating(
     party_size: 2,
     guest_name: '',
     booking: null,
-    seated_at: new Date(Date.now() - 40 * 60_000).toISOString(),
+    // Half a minute past 40: the screen's clock (the server's, less a few ms of skew) still reads
+    // "40 min" however soon after this it renders.
+    seated_at: new Date(Date.now() - 40.5 * 60_000).toISOString(),
     bill_requested_at: null,
     paid_at: null,
     closed_at: null,
