@@ -165,7 +165,13 @@ function WeekBoard({
         spacing={1}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {/* Gaps, not margins: a wrapped line starts at the edge, not one gap in. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Chip
             label={statusLabel}
             color={data.status === 'published' ? 'success' : changed ? 'warning' : 'default'}
@@ -189,7 +195,7 @@ function WeekBoard({
           )}
         </Stack>
         {canEdit && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="outlined"
               startIcon={<ContentCopyOutlined />}
