@@ -209,7 +209,7 @@ describe('a disabled account', () => {
     const disabled: Awaited<ReturnType<typeof timed>>[] = [];
     const wrong: typeof disabled = [];
     // Each from its own address, so no wait comes into the comparison.
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       disabled.push(await timed(DEMO_PASSWORD, `10.60.0.${i}`));
       wrong.push(await timed('not-the-password', `10.61.0.${i}`));
     }
@@ -222,7 +222,8 @@ describe('a disabled account', () => {
       detail: 'Wrong email or password',
     });
     // Both check the password hash; a shortcut for disabled accounts would take a fraction of it.
-    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((x, y) => x - y)[1]!;
-    expect(median(disabled)).toBeGreaterThan(median(wrong) / 2);
+    // The fastest of each: a busy machine only adds time, so the floor is the hash's own cost.
+    const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((r) => r.ms));
+    expect(fastest(disabled)).toBeGreaterThan(fastest(wrong) / 2);
   });
 });
