@@ -16,14 +16,18 @@ export interface GuestContact {
   countsOrder?: boolean;
 }
 
-const ordersAddedBy = (contact: GuestContact) => (contact.countsOrder === false ? 0 : 1);
-
 /**
  * The guest with this email, created or brought up to date, with one more order counted. An
  * unticked marketing box is not a withdrawal, so an earlier consent stays.
  */
 export async function upsertGuestByEmail(tx: TenantTx, contact: GuestContact & { email: string }) {
-  const [row] = await upsertByEmail(tx, {
+  const [row] = await upsertByEmail(tx, { ...newGuestRow(contact), now: contact.now });
+  return row!.id;
+}
+
+/** A guest's row as it is first written, by the insert and by the upsert alike. */
+function newGuestRow(contact: GuestContact) {
+  return {
     business_id: contact.businessId,
     name: contact.name,
     email: contact.email,
@@ -32,29 +36,29 @@ export async function upsertGuestByEmail(tx: TenantTx, contact: GuestContact & {
     privacy_consent_at: contact.privacyConsentAt,
     marketing_consent: contact.marketingConsent,
     marketing_consent_at: contact.marketingConsent ? contact.now : null,
-    orders_count: ordersAddedBy(contact),
-    now: contact.now,
-  });
-  return row!.id;
+    orders_count: contact.countsOrder === false ? 0 : 1,
+  };
 }
+
+// The columns newGuestRow writes, read off one row: the upsert's placeholders name the same.
+const newGuestColumns = Object.keys(
+  newGuestRow({
+    businessId: 0,
+    name: '',
+    email: null,
+    phone: null,
+    language: '',
+    marketingConsent: false,
+    privacyConsentAt: null,
+    now: new Date(0),
+  }),
+) as (keyof ReturnType<typeof newGuestRow>)[];
 
 // Every order and booking with an email sends it: built once (decision 092).
 const upsertByEmail = hotStatement('guests.upsert-by-email', (tx) =>
   tx
     .insert(guests)
-    .values(
-      placeholdersFor([
-        'business_id',
-        'name',
-        'email',
-        'phone',
-        'language',
-        'privacy_consent_at',
-        'marketing_consent',
-        'marketing_consent_at',
-        'orders_count',
-      ]),
-    )
+    .values(placeholdersFor(newGuestColumns))
     .onConflictDoUpdate({
       target: [guests.business_id, guests.email],
       targetWhere: sql`${guests.email} is not null`,
@@ -99,20 +103,7 @@ export async function findGuestByPhone(tx: TenantTx, phone: string) {
 }
 
 export async function insertGuest(tx: TenantTx, contact: GuestContact) {
-  const [row] = await tx
-    .insert(guests)
-    .values({
-      business_id: contact.businessId,
-      name: contact.name,
-      email: contact.email,
-      phone: contact.phone,
-      language: contact.language,
-      privacy_consent_at: contact.privacyConsentAt,
-      marketing_consent: contact.marketingConsent,
-      marketing_consent_at: contact.marketingConsent ? contact.now : null,
-      orders_count: ordersAddedBy(contact),
-    })
-    .returning({ id: guests.id });
+  const [row] = await tx.insert(guests).values(newGuestRow(contact)).returning({ id: guests.id });
   return row!.id;
 }
 

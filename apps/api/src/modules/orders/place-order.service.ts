@@ -5,8 +5,9 @@ import type { TenantTx } from '../../db/tenant-scope';
 import type { ServiceContext } from '../../shared/context';
 import { forgetCart } from '../cart/cart.service';
 import { type KeyedAnswer, onceForKey } from '../idempotency/idempotency.service';
+import type { RestaurantRow } from '../restaurants/tenant-restaurants.service';
 import { announceOrder } from './order-announcements';
-import { numbered, refuse, takeSlot, writeOrder } from './order-creation';
+import { numbered, type PendingOrder, refuse, takeSlot, writeOrder } from './order-creation';
 import { queueOrderEmails } from './order-jobs';
 import { toPublicOrder } from './order-views';
 import {
@@ -17,6 +18,23 @@ import {
 } from './public-ordering.service';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderBodySchema>;
+
+/** Once a guest's order is written, in its transaction: the cart it came from, the emails. */
+async function emptyCartAndQueueEmails(
+  tx: TenantTx,
+  restaurant: RestaurantRow,
+  pending: PendingOrder,
+  cartTempId: string | undefined,
+) {
+  if (cartTempId) {
+    await forgetCart(tx, {
+      businessId: restaurant.business_id,
+      restaurantId: restaurant.id,
+      tempId: cartTempId,
+    });
+  }
+  await queueOrderEmails(tx, pending.order, 'placed');
+}
 
 /**
  * Places a guest's order (DESIGN.md §10), all in one transaction of the restaurant's tenant: the
@@ -78,14 +96,7 @@ export async function placeOrder(
             },
             now,
           );
-          if (body.cart_temp_id) {
-            await forgetCart(tx, {
-              businessId: restaurant.business_id,
-              restaurantId: restaurant.id,
-              tempId: body.cart_temp_id,
-            });
-          }
-          await queueOrderEmails(tx, pending.order, 'placed');
+          await emptyCartAndQueueEmails(tx, restaurant, pending, body.cart_temp_id);
           // The row the slot's orders share, last: from here to the commit only the key's answer
           // and the live event remain (decisions 052, 088).
           const order = await takeSlot(tx, pending);
@@ -181,14 +192,7 @@ export async function placeTableOrder(
             },
             now,
           );
-          if (body.cart_temp_id) {
-            await forgetCart(tx, {
-              businessId: restaurant.business_id,
-              restaurantId: restaurant.id,
-              tempId: body.cart_temp_id,
-            });
-          }
-          await queueOrderEmails(tx, pending.order, 'placed');
+          await emptyCartAndQueueEmails(tx, restaurant, pending, body.cart_temp_id);
           await placement.attach(tx, pending.order);
           const order = await takeSlot(tx, pending);
           const answer = {
