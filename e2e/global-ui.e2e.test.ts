@@ -178,7 +178,9 @@ describe('cookie banner', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Trattoria Demo' }).waitFor();
     expect(await cookieBanner(page).count()).toBe(0);
-    // The footer reopens the choice, showing what was stored.
+    // The footer reopens the choice, showing what was stored; clicked once the page has all its
+    // parts, as in public-restaurant-site's footer test.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Preferenze cookie' }).click();
     await advancedBanner(page).waitFor();
     expect(await advancedBanner(page).getByRole('switch', { name: 'Esperienza' }).isChecked()).toBe(

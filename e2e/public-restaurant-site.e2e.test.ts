@@ -261,6 +261,9 @@ describe('what the site serves', () => {
     });
     const { page } = opened;
     await page.goto(server.urlFor('trattoria.localhost', '/it/menu'));
+    // Once the page has all its parts: a click on a footer the page is still re-rendering can land
+    // on an element already replaced (seen on a loaded CI machine).
+    await page.waitForLoadState('networkidle');
     await page.locator('footer').getByRole('link', { name: 'Privacy', exact: true }).click();
     await page.waitForURL(/\/it\/privacy$/);
     await page.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' }).waitFor();
