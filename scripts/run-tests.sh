@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Builds the web app once, runs the API, shared and web units (Vitest's
-# `unit`, `web` and `web-isolated` projects), then the browser tests (`e2e`).
+# `unit`, `web` and `web-isolated` projects, two files at a time), then the browser tests (`e2e`).
 #
-# With TEST_POSTGRES_URL (a scratch database on a PostgreSQL server; CI sets it), the API's
-# database tests run again on PostgreSQL *beside* the browser tests: those mostly wait on Chromium
-# and the server (about a quarter of their wall time is CPU), so the second pass fills the idle core
-# instead of adding its minutes after them (decision 080).
+# With TEST_POSTGRES_URL (a scratch database on a PostgreSQL server; CI sets it), the browser tests'
+# server runs on PostgreSQL instead of the embedded PGlite, and the API's database tests run again
+# on PostgreSQL *beside* the browser tests (decisions 080, 093). The browser tests mostly wait, on
+# Chromium and on the server (about two thirds of a core alone), and every wait is as long as the
+# CPU they get at that moment: the second pass runs `nice`d, filling the idle time without
+# slowing their steps.
 # With TEST_REPORT_DIR, each pass also writes Vitest's JSON report there (unit-web, e2e, postgres).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,11 +25,12 @@ npx vitest run --project unit --project web --project web-isolated $(report unit
 
 postgres_pid=
 if [[ -n ${TEST_POSTGRES_URL:-} ]]; then
-  # One file at a time: the browser tests keep the other core. Its lines are marked, as both
-  # passes write to the same terminal.
+  export DATABASE_URL=$TEST_POSTGRES_URL
+  # Only the API's tests touch the database. Its lines are marked, as both passes write to the
+  # same terminal.
   # shellcheck disable=SC2046
-  (DATABASE_URL=$TEST_POSTGRES_URL npx vitest run --project unit --maxWorkers=1 \
-    $(report postgres) 2>&1 | sed -u 's/^/[postgres] /') &
+  (nice -n 10 npx vitest run --project unit apps/api/ $(report postgres) 2>&1 |
+    sed -u 's/^/[postgres] /') &
   postgres_pid=$!
 fi
 
