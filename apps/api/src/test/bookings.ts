@@ -38,7 +38,7 @@ export const BOOKINGS_ON = {
   guarantee_weekdays: [] as string[],
   no_show_fee: 0,
   guarantee_cancel_hours: 24,
-  cancellation_policy: 'Disdetta gratuita fino a 2 ore prima.',
+  cancellation_policy: { it: 'Disdetta gratuita fino a 2 ore prima.' } as Record<string, string>,
 };
 
 /** A restaurant open for lunch and dinner and taking bookings online. */

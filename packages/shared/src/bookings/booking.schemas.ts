@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDaySchema } from '../common/calendar-day.schemas';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { translationsSchema } from '../menus/menu.schemas';
 import { CustomerSchema } from '../orders/order.schemas';
 import { WEEKDAYS } from '../restaurants/opening-days';
 import { LanguageCodeSchema } from '../restaurants/restaurant.schemas';
@@ -73,7 +74,8 @@ const bookingSettingsFields = {
   no_show_fee: z.number().min(0).max(1_000).multipleOf(0.01, 'At most two decimals'),
   /** A cancellation at least this many hours before the time is in time (a deposit goes back). */
   guarantee_cancel_hours: z.number().int().min(0).max(NO_SHOW_MAX_CANCEL_HOURS),
-  cancellation_policy: z.string().trim().max(BOOKING_POLICY_MAX_LENGTH),
+  /** In each of the restaurant's languages; a guest reads theirs, else the restaurant's first. */
+  cancellation_policy: translationsSchema(BOOKING_POLICY_MAX_LENGTH),
 };
 
 export const BookingSettingsBodySchema = z.strictObject(bookingSettingsFields);
@@ -130,7 +132,7 @@ export const PublicBookingInfoSchema = z.object({
   cutoff_minutes: z.number().int(),
   /** Shown to parties larger than the online maximum, and on every booking. */
   phone_number: z.string(),
-  cancellation_policy: z.string(),
+  cancellation_policy: z.partialRecord(z.string(), z.string()),
   /**
    * The card guarantee or deposit asked of some parties or days (decision 066); null when the
    * restaurant asks none or cannot take cards. Optional so fixtures made before it still parse.
@@ -229,7 +231,7 @@ export const PublicBookingSchema = z.object({
     phone_number: z.string(),
     public_key: z.string(),
     time_zone: z.string(),
-    cancellation_policy: z.string(),
+    cancellation_policy: z.partialRecord(z.string(), z.string()),
   }),
   events: z.array(BookingEventSchema.omit({ by: true })),
   /** The guarantee or deposit, when the policy asked one (decision 066). */

@@ -1,5 +1,6 @@
 import type { BookingSource, BookingStatus } from '@coperto/shared/bookings/booking-states';
 import type { NoShowMode } from '@coperto/shared/bookings/no-show-policy';
+import type { Translations } from '@coperto/shared/common/translations';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, stampedAt, timestamptz } from './columns';
 import { users } from './identity';
@@ -60,8 +61,8 @@ export const bookingSettings = pgTable(
     no_show_fee_cents: integer('no_show_fee_cents').notNull().default(0),
     /** A cancellation at least this many hours before is in time (the deposit goes back). */
     guarantee_cancel_hours: integer('guarantee_cancel_hours').notNull().default(24),
-    /** The cancellation policy shown before booking, in the restaurant's words. */
-    cancellation_policy: text('cancellation_policy').notNull().default(''),
+    /** The cancellation policy shown before booking, in the restaurant's words and languages. */
+    cancellation_policy: jsonb('cancellation_policy').$type<Translations>().notNull().default({}),
     updated_at: stampedAt('updated_at'),
   },
   (t) => [uniqueIndex('booking_settings_restaurant_uq').on(t.restaurant_id)],

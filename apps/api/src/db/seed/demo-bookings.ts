@@ -108,8 +108,11 @@ async function seedBookingsOf(
     default_sitting_minutes: DEFAULT_SITTING,
     max_covers_per_slot: MAX_PER_SLOT,
     max_covers_per_service: MAX_PER_SERVICE,
-    cancellation_policy:
-      'Puoi modificare o annullare gratuitamente fino a 2 ore prima. Per gruppi oltre 8 persone chiamaci.',
+    // In the two languages every demo restaurant has.
+    cancellation_policy: {
+      it: 'Puoi modificare o annullare gratuitamente fino a 2 ore prima. Per gruppi oltre 8 persone chiamaci.',
+      en: 'You can change or cancel free of charge up to 2 hours before. For groups of more than 8, please call us.',
+    },
     updated_at: now,
   });
   // Each guest once per business, with the visits and no-shows their bookings make.

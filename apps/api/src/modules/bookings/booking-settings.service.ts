@@ -3,10 +3,11 @@ import type {
   BookingSettingsBody,
 } from '@coperto/shared/bookings/booking.schemas';
 import { centsToEuros, eurosToCents } from '@coperto/shared/common/money';
+import type { Translations } from '@coperto/shared/common/translations';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
-import { findRestaurant } from '../restaurants/tenant-restaurants.service';
+import { findRestaurant, listRestaurantLanguages } from '../restaurants/tenant-restaurants.service';
 import { type BookingPlace, cardAccountOf, loadBookingPlace } from './booking-place';
 import { type BookingSettingsRow, updateBookingSettingsRow } from './booking-settings.repository';
 import { offerRoomAhead } from './waitlist-offers';
@@ -90,6 +91,28 @@ function assertWorkable(
   }
 }
 
+/** A cleared language is a missing one: its guests read the first language's policy. */
+function writtenTexts(text: Translations): Translations {
+  return Object.fromEntries(Object.entries(text).filter(([, value]) => value));
+}
+
+/** The policy in the restaurant's languages only, and in its first whenever in any. */
+function assertPolicyLanguages(policy: Translations, languages: string[]) {
+  const fields: Record<string, string> = {};
+  for (const language of Object.keys(policy)) {
+    if (!languages.includes(language)) {
+      fields[`cancellation_policy.${language}`] = 'Not a language of this restaurant';
+    }
+  }
+  const [first] = languages;
+  if (first && Object.keys(policy).length > 0 && !policy[first]) {
+    fields[`cancellation_policy.${first}`] = 'Required in the restaurant’s first language';
+  }
+  if (Object.keys(fields).length > 0) {
+    throw ruleBroken('The policy is missing or in a language the restaurant does not use', fields);
+  }
+}
+
 /**
  * Settings that can give the waitlist room: more covers a slot or a service, bookings turned on,
  * a shorter cut-off (times it had closed open again). The sitting's length holds no covers here.
@@ -111,10 +134,13 @@ export function updateBookingSettings(
   return withPlace(ctx, restaurantId, async (tx, place) => {
     const available = (await cardAccountOf(ctx, tx, place.restaurant.business_id)) !== null;
     assertWorkable(body, place.settings, available);
-    const { no_show_fee, ...fields } = body;
+    const { no_show_fee, cancellation_policy, ...fields } = body;
+    const policy = writtenTexts(cancellation_policy);
+    assertPolicyLanguages(policy, await listRestaurantLanguages(tx, restaurantId));
     const now = ctx.clock.now();
     const row = await updateBookingSettingsRow(tx, restaurantId, {
       ...fields,
+      cancellation_policy: policy,
       no_show_fee_cents: eurosToCents(no_show_fee),
       updated_at: now,
     });

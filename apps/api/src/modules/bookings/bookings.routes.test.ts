@@ -87,7 +87,7 @@ describe('what the booking page is told', () => {
       days_ahead: 30,
       cutoff_minutes: 120,
       phone_number: '+39 06 1234 5678',
-      cancellation_policy: 'Disdetta gratuita fino a 2 ore prima.',
+      cancellation_policy: { it: 'Disdetta gratuita fino a 2 ore prima.' },
       no_show_policy: null,
     });
   });

@@ -121,7 +121,9 @@ describe('booking settings', () => {
       { ...BOOKINGS_ON, guarantee_weekdays: ['fri', 'fri'] },
       { ...BOOKINGS_ON, guarantee_weekdays: ['funday'] },
       { ...BOOKINGS_ON, no_show_fee: 10.555 },
-      { ...BOOKINGS_ON, cancellation_policy: 'x'.repeat(1001) },
+      { ...BOOKINGS_ON, cancellation_policy: { it: 'x'.repeat(1001) } },
+      { ...BOOKINGS_ON, cancellation_policy: 'Disdetta gratuita' },
+      { ...BOOKINGS_ON, cancellation_policy: { italiano: 'Disdetta gratuita' } },
       { ...BOOKINGS_ON, extra: true },
       { enabled: true },
       'not json at all',
@@ -143,6 +145,49 @@ describe('booking settings', () => {
       'max_party_online',
     ]);
     expect((await settingsOf(ids.trattoria, team.owner)).json()).toEqual(before);
+  });
+
+  it("keep the cancellation policy in the restaurant's languages, and give guests each of them", async () => {
+    const before = (await settingsOf(ids.trattoria, team.owner)).json();
+    // The trattoria speaks Italian first, then English.
+    for (const [policy, field] of [
+      [{ en: 'Free cancellation' }, 'cancellation_policy.it'],
+      [{ it: 'Disdetta gratuita', ja: '無料キャンセル' }, 'cancellation_policy.ja'],
+    ] as const) {
+      const res = await putSettings(ids.trattoria, team.owner, {
+        ...BOOKINGS_ON,
+        cancellation_policy: policy,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().fields)).toEqual([field]);
+    }
+    expect((await settingsOf(ids.trattoria, team.owner)).json()).toEqual(before);
+
+    const saved = await putSettings(ids.trattoria, team.owner, {
+      ...BOOKINGS_ON,
+      cancellation_policy: {
+        it: '  Disdetta gratuita fino a 2 ore prima. ',
+        en: 'Free until 2 hours before.',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().cancellation_policy).toEqual({
+      it: 'Disdetta gratuita fino a 2 ore prima.',
+      en: 'Free until 2 hours before.',
+    });
+    const info = await t.app.inject({ url: `/api/booking/${trattoriaKey}` });
+    expect(info.json().cancellation_policy).toEqual(saved.json().cancellation_policy);
+    // A cleared language is a missing one (its guests read the first); no text at all, no policy.
+    const cleared = await putSettings(ids.trattoria, team.owner, {
+      ...BOOKINGS_ON,
+      cancellation_policy: { it: 'Disdetta gratuita.', en: '   ' },
+    });
+    expect(cleared.json().cancellation_policy).toEqual({ it: 'Disdetta gratuita.' });
+    const none = await putSettings(ids.trattoria, team.owner, {
+      ...BOOKINGS_ON,
+      cancellation_policy: {},
+    });
+    expect(none.json().cancellation_policy).toEqual({});
   });
 });
 

@@ -19,7 +19,7 @@ const INFO: PublicBookingInfo = {
   days_ahead: 30,
   cutoff_minutes: 120,
   phone_number: '+39 06 1234 5678',
-  cancellation_policy: '',
+  cancellation_policy: {},
 };
 
 const json = (body: unknown, status = 200) =>
@@ -108,7 +108,7 @@ describe("a booking's page", () => {
             phone_number: '+39 06 1234 5678',
             public_key: restaurant.public_key,
             time_zone: 'Europe/Rome',
-            cancellation_policy: '',
+            cancellation_policy: {},
           },
           events: [],
         } satisfies PublicBooking),

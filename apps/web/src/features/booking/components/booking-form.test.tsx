@@ -31,7 +31,10 @@ const INFO: PublicBookingInfo = {
   days_ahead: 30,
   cutoff_minutes: 120,
   phone_number: '+39 06 1234 5678',
-  cancellation_policy: 'Disdetta gratuita fino a 2 ore prima.',
+  cancellation_policy: {
+    it: 'Disdetta gratuita fino a 2 ore prima.',
+    en: 'Free cancellation up to 2 hours before.',
+  },
 };
 const TUESDAY = '2026-12-22';
 const TIMES = [
@@ -97,7 +100,7 @@ function serve(
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onBooked = vi.fn();
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={client}>
       <BookingForm
         restaurant={{
@@ -105,6 +108,7 @@ function renderForm() {
           public_key: 'pk-demo',
           time_zone: 'Europe/Rome',
           opening_times: HOURS,
+          language: ['it', 'en', 'de'],
         }}
         info={INFO}
         privacyUrl="/it/privacy"
@@ -114,7 +118,7 @@ function renderForm() {
       />
     </QueryClientProvider>,
   );
-  return { onBooked };
+  return { onBooked, unmount };
 }
 
 async function fillGuestFor(user: ReturnType<typeof userEvent.setup>, consent: RegExp) {
@@ -166,6 +170,22 @@ describe('booking form', () => {
       ).toEqual([TIMES[0]!.start, TIMES[2]!.start]),
     );
     expect(screen.getByTestId('booking-policy').textContent).toContain('Disdetta gratuita');
+  });
+
+  it("shows the cancellation notes in the guest's language, else in the restaurant's first", async () => {
+    serve([]);
+    await initTestI18n('en');
+    const { unmount } = renderForm();
+    expect(screen.getByTestId('booking-policy').textContent).toContain(
+      'Free cancellation up to 2 hours before.',
+    );
+    unmount();
+    // The restaurant wrote no German notes: a German guest reads the Italian ones.
+    await initTestI18n('de');
+    renderForm();
+    expect(screen.getByTestId('booking-policy').textContent).toContain(
+      'Disdetta gratuita fino a 2 ore prima.',
+    );
   });
 
   it("shows the restaurant's phone instead of days and times above the online maximum", async () => {

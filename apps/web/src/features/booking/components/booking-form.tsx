@@ -1,6 +1,7 @@
 import { WAITLIST_OFFER_MINUTES } from '@coperto/shared/bookings/booking.constants';
 import type { PublicBooking, PublicBookingInfo } from '@coperto/shared/bookings/booking.schemas';
 import type { PublicWaitlistEntry } from '@coperto/shared/bookings/waitlist.schemas';
+import { pickTranslation } from '@coperto/shared/common/translations';
 import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -46,6 +47,8 @@ export interface BookingFormRestaurant {
   public_key: string;
   time_zone: string;
   opening_times: OpeningTimes;
+  /** Its languages, the first first: the cancellation notes fall back to the first. */
+  language: readonly string[];
 }
 
 export interface BookingFormProps {
@@ -82,6 +85,11 @@ export function BookingForm({
 }: BookingFormProps) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.language;
+  const policy = pickTranslation(
+    info.cancellation_policy,
+    language,
+    restaurant.language[0] ?? language,
+  );
   const queryClient = useQueryClient();
   const days = useMemo(
     () => bookingDays(restaurant.opening_times, restaurant.time_zone, info.days_ahead, now),
@@ -389,12 +397,12 @@ export function BookingForm({
             </BookingSection>
 
             {noShow && <NoShowPolicyNotice policy={noShow} party={party} />}
-            {info.cancellation_policy.trim() && (
+            {policy && (
               <Box className="booking-policy" data-testid="booking-policy">
                 <Typography component="h2" sx={{ fontWeight: 700 }}>
                   {t('form.policy')}
                 </Typography>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{info.cancellation_policy}</Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{policy}</Typography>
               </Box>
             )}
 

@@ -30,7 +30,7 @@ const INFO: PublicBookingInfo = {
   days_ahead: 30,
   cutoff_minutes: 120,
   phone_number: '+39 06 1234 5678',
-  cancellation_policy: '',
+  cancellation_policy: {},
 };
 
 function booking(changes: Partial<PublicBooking> = {}): PublicBooking {
@@ -53,7 +53,7 @@ function booking(changes: Partial<PublicBooking> = {}): PublicBooking {
       phone_number: '+39 06 1234 5678',
       public_key: 'pk-demo',
       time_zone: 'Europe/Rome',
-      cancellation_policy: 'Disdetta gratuita fino a 2 ore prima.',
+      cancellation_policy: { it: 'Disdetta gratuita fino a 2 ore prima.' },
     },
     events: [],
     ...changes,
@@ -110,6 +110,7 @@ function renderManage(action: ManageAction = null) {
           time_zone: 'Europe/Rome',
           opening_times: HOURS,
           phone_number: '+39 06 1234 5678',
+          language: ['it', 'en'],
           address: 'Via del Corso 12, 00186 Roma (RM)',
         }}
         info={INFO}

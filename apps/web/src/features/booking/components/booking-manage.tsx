@@ -1,5 +1,6 @@
 import { BOOKING_NOTES_MAX_LENGTH } from '@coperto/shared/bookings/booking.constants';
 import type { PublicBooking, PublicBookingInfo } from '@coperto/shared/bookings/booking.schemas';
+import { pickTranslation } from '@coperto/shared/common/translations';
 import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import type { OpeningTimes } from '@coperto/shared/restaurants/opening-times.schemas';
 import Alert from '@mui/material/Alert';
@@ -46,6 +47,8 @@ export interface BookingManageRestaurant {
   phone_number: string;
   /** One line: "Via Roma 1, 00186 Roma". */
   address: string;
+  /** Its languages, the first first: the cancellation notes fall back to the first. */
+  language: readonly string[];
 }
 
 export interface BookingManageProps {
@@ -150,6 +153,11 @@ export function BookingManage({
   const time = formatInstantTime(start, language, zone);
   const open = booking.status === 'requested' || booking.status === 'confirmed';
   const phone = (booking.restaurant.phone_number || restaurant.phone_number).trim();
+  const policy = pickTranslation(
+    booking.restaurant.cancellation_policy,
+    language,
+    restaurant.language[0] ?? language,
+  );
   const until = new Date(booking.manage_until);
   const untilText = t('manage.whenOn', {
     day: formatCalendarDate(localDateOf(zone, until.getTime()), language),
@@ -313,14 +321,12 @@ export function BookingManage({
         testIdPrefix="booking"
       />
 
-      {booking.restaurant.cancellation_policy.trim() && open && (
+      {policy && open && (
         <Box className="booking-policy">
           <Typography component="h2" sx={{ fontWeight: 700 }}>
             {t('manage.policy')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>
-            {booking.restaurant.cancellation_policy}
-          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{policy}</Typography>
         </Box>
       )}
 

@@ -24,7 +24,7 @@ const BOOKING: PublicBooking = {
     phone_number: '+39 06 1234 5678',
     public_key: 'key',
     time_zone: 'Europe/Rome',
-    cancellation_policy: '',
+    cancellation_policy: {},
   },
   events: [],
   protection: {

@@ -1,13 +1,18 @@
+import type { LanguageCode } from '@coperto/shared/common/constants';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/lib/api-client';
 import { bookingsKeys } from './bookings-keys';
 
-/** What the bookings screens need of the restaurant: its clock and the key of its booking page. */
+/**
+ * What the bookings screens need of the restaurant: its clock, the key of its booking page and
+ * its languages (the first is the one every guest-facing text has).
+ */
 export interface BookingsRestaurant {
   id: number;
   name: string;
   timeZone: string;
   publicKey: string;
+  languages: LanguageCode[];
 }
 
 export function useBookingsRestaurant(restaurantId: number | undefined) {
@@ -23,6 +28,8 @@ export function useBookingsRestaurant(restaurantId: number | undefined) {
         name: restaurant.name,
         timeZone: restaurant.time_zone,
         publicKey: restaurant.public_key,
+        // The API keeps a restaurant's languages to the supported ones.
+        languages: restaurant.language as LanguageCode[],
       };
     },
     enabled: restaurantId !== undefined,

@@ -89,15 +89,6 @@ export function NoShowPolicySettings({
             <WeekdayChoice control={control} readOnly={readOnly} />
           </Stack>
         </Collapse>
-        <FormTextField
-          name="cancellation_policy"
-          control={control}
-          readOnly={readOnly}
-          multiline
-          minRows={2}
-          label={t('settings.noShow.policyText')}
-          helperText={t('settings.noShow.policyTextHint')}
-        />
       </Stack>
     </FormSection>
   );

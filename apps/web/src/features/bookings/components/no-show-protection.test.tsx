@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
 import BookingsScreen from '../pages/bookings-page';
-import { jsonResponse, MANAGER, SETTINGS, STAFF } from '../testing/bookings-fixtures';
+import { jsonResponse, MANAGER, RESTAURANT, SETTINGS, STAFF } from '../testing/bookings-fixtures';
 import { ChargeNoShowPanel } from './charge-no-show-panel';
 
 // No-show protection in the dashboard (decision 066): the settings' section, offered only where
@@ -96,6 +96,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input));
     if (url.pathname === '/api/bookings/7/no-show-charge') return chargeAnswer();
+    if (url.pathname === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
     if (url.pathname !== '/api/booking-settings/1')
       return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
     if (init?.method === 'PUT') {

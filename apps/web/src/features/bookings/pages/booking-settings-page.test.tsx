@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '../../../shared/ui/global-alert';
 import { initTestI18n } from '../../../test/test-i18n';
-import { jsonResponse, MANAGER, SETTINGS, STAFF } from '../testing/bookings-fixtures';
+import { jsonResponse, MANAGER, RESTAURANT, SETTINGS, STAFF } from '../testing/bookings-fixtures';
 import BookingsScreen from './bookings-page';
 
 const session = vi.hoisted(() => ({ user: null as unknown }));
@@ -44,6 +44,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input));
+    if (url.pathname === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
     if (url.pathname !== '/api/booking-settings/1')
       return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
     if (init?.method === 'PUT') {
@@ -76,7 +77,37 @@ describe('the booking settings', () => {
       ],
       // What this screen does not edit goes back as read.
       guarantee_enabled: false,
-      cancellation_policy: '',
+      cancellation_policy: { it: '', en: '' },
+    });
+  });
+
+  it("writes the cancellation notes in each of the restaurant's languages", async () => {
+    // A language the restaurant has since dropped is not sent back.
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/api/restaurant/1') return jsonResponse(200, RESTAURANT);
+      if (init?.method === 'PUT') return jsonResponse(200, JSON.parse(String(init.body)));
+      return jsonResponse(200, {
+        ...SETTINGS,
+        cancellation_policy: { it: 'Vecchie', fr: 'Vieux' },
+      });
+    });
+    renderSettings(MANAGER);
+    const italian = await screen.findByRole('textbox', {
+      name: 'Note sulla disdetta (facoltative) · IT',
+    });
+    expect((italian as HTMLTextAreaElement).value).toBe('Vecchie');
+    await userEvent.clear(italian);
+    await userEvent.type(italian, 'Disdetta gratuita fino a 2 ore prima.');
+    await userEvent.click(screen.getByRole('button', { name: 'EN' }));
+    const english = screen.getByRole('textbox', { name: 'Note sulla disdetta (facoltative) · EN' });
+    expect(screen.getByText('Se le lasci vuote, gli ospiti leggono quelle in IT.')).toBeTruthy();
+    await userEvent.type(english, 'Free cancellation up to 2 hours before.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0].cancellation_policy).toEqual({
+      it: 'Disdetta gratuita fino a 2 ore prima.',
+      en: 'Free cancellation up to 2 hours before.',
     });
   });
 

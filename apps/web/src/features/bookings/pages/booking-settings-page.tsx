@@ -4,6 +4,7 @@ import {
   type BookingSettingsBody,
   BookingSettingsBodySchema,
 } from '@coperto/shared/bookings/booking.schemas';
+import type { LanguageCode } from '@coperto/shared/common/constants';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
@@ -26,6 +27,8 @@ import { usePermission } from '../../../shared/session/use-permission';
 import { useSignedInUser } from '../../../shared/session/use-signed-in-user';
 import { SectionMessage } from '../../../shared/ui/section-message';
 import { useBookingSettings, useSaveBookingSettings } from '../api/booking-settings';
+import { useBookingsRestaurant } from '../api/get-bookings-restaurant';
+import { CancellationNotes } from '../components/cancellation-notes';
 import { NoShowPolicySettings } from '../components/no-show-policy-settings';
 import { LoadingBlock } from './bookings-day-page';
 
@@ -33,18 +36,31 @@ import { LoadingBlock } from './bookings-day-page';
 export function BookingSettingsPage() {
   const restaurantId = useSignedInUser()?.restaurant?.id;
   const settings = useBookingSettings(restaurantId);
+  const restaurant = useBookingsRestaurant(restaurantId);
   if (restaurantId === undefined) return <SectionMessage kind="notFound" />;
-  if (settings.isError)
-    return <SectionMessage kind="failed" onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <LoadingBlock />;
-  return <BookingSettingsForm restaurantId={restaurantId} settings={settings.data} />;
+  if (settings.isError || restaurant.isError) {
+    const retry = () => void Promise.all([settings.refetch(), restaurant.refetch()]);
+    return <SectionMessage kind="failed" onRetry={retry} />;
+  }
+  if (!settings.data || !restaurant.data) return <LoadingBlock />;
+  return (
+    <BookingSettingsForm
+      restaurantId={restaurantId}
+      settings={settings.data}
+      languages={restaurant.data.languages}
+    />
+  );
 }
 
 /**
  * The form's values: the PUT's body, out of what GET answered (the no-show policy kept as is
- * where it is not offered: no card payments for the business).
+ * where it is not offered: no card payments for the business), with the cancellation notes in
+ * each of the restaurant's languages: a field for each, none for a language since dropped.
  */
-export function settingsBodyOf(settings: BookingSettings): BookingSettingsBody {
+export function settingsBodyOf(
+  settings: BookingSettings,
+  languages: LanguageCode[],
+): BookingSettingsBody {
   return {
     enabled: settings.enabled,
     slot_minutes: settings.slot_minutes,
@@ -62,7 +78,9 @@ export function settingsBodyOf(settings: BookingSettings): BookingSettingsBody {
     guarantee_weekdays: [...settings.guarantee_weekdays],
     no_show_fee: settings.no_show_fee,
     guarantee_cancel_hours: settings.guarantee_cancel_hours,
-    cancellation_policy: settings.cancellation_policy,
+    cancellation_policy: Object.fromEntries(
+      languages.map((language) => [language, settings.cancellation_policy[language] ?? '']),
+    ),
   };
 }
 
@@ -79,14 +97,17 @@ const grid = {
 export function BookingSettingsForm({
   restaurantId,
   settings,
+  languages,
 }: {
   restaurantId: number;
   settings: BookingSettings;
+  /** The restaurant's languages, its first first: the policy is written in each. */
+  languages: LanguageCode[];
 }) {
   const { t } = useTranslation('bookings');
   const canEdit = usePermission('update:booking-settings');
   const mayChangePlan = usePermission('read:subscription');
-  const values = useMemo(() => settingsBodyOf(settings), [settings]);
+  const values = useMemo(() => settingsBodyOf(settings, languages), [settings, languages]);
   const save = useSaveBookingSettings(restaurantId);
   const { form, submit, saving, dirty, discard } = useServerForm<BookingSettingsBody>({
     schema: BookingSettingsBodySchema,
@@ -287,6 +308,7 @@ export function BookingSettingsForm({
         {settings.guarantee_available && (
           <NoShowPolicySettings control={control} readOnly={readOnly} />
         )}
+        <CancellationNotes control={control} readOnly={readOnly} languages={languages} />
       </Stack>
       {canEdit && <SaveBar dirty={dirty} saving={saving} onDiscard={discard} />}
     </Box>

@@ -109,7 +109,7 @@ export const SETTINGS: BookingSettings = {
   guarantee_weekdays: [],
   no_show_fee: 0,
   guarantee_cancel_hours: 24,
-  cancellation_policy: '',
+  cancellation_policy: {},
   plan_includes_bookings: true,
   guarantee_available: false,
 };
