@@ -9,6 +9,9 @@ import { formatSittingTime, minutesSince, TABLE_STATE_LOOKS } from '../lib/servi
 import { notesOf, type ServiceIndex, type ServiceTableView } from '../lib/service-view';
 import { type CanvasTable, FloorPlanCanvas, type TableAppearance } from './floor-plan-canvas';
 
+/** The smallest side of a table on the plan, in CSS pixels: a fingertip's target. */
+const MIN_TABLE_PX = 44;
+
 /**
  * The plan of the service: one area at a time (tabs when there are several, each with its free
  * tables counted), each table in its state's colours and border, its state's word under its name
@@ -36,6 +39,8 @@ export function ServicePlan({
     [area, service.grid],
   );
   if (!area) return null;
+  const smallestSide = Math.min(...area.tables.map((table) => Math.min(table.width, table.height)));
+  const cellMinPx = Number.isFinite(smallestSide) ? MIN_TABLE_PX / smallestSide : 0;
 
   const appearance = (table: CanvasTable): TableAppearance => {
     const found = index.tableById.get(table.id);
@@ -102,16 +107,22 @@ export function ServicePlan({
           ))}
         </Tabs>
       )}
-      <FloorPlanCanvas
-        grid={service.grid}
-        view={view}
-        tables={area.tables}
-        label={t('service.planLabel', { name: area.name })}
-        selectedIds={selectedTableId === null ? [] : [selectedTableId]}
-        appearance={appearance}
-        onTableClick={onTableClick}
-        testId="service-plan"
-      />
+      {/* Its smallest table at least a fingertip wide: on a phone a wide room scrolls sideways
+          instead of shrinking its tables under the finger. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ minWidth: view.columns * cellMinPx }}>
+          <FloorPlanCanvas
+            grid={service.grid}
+            view={view}
+            tables={area.tables}
+            label={t('service.planLabel', { name: area.name })}
+            selectedIds={selectedTableId === null ? [] : [selectedTableId]}
+            appearance={appearance}
+            onTableClick={onTableClick}
+            testId="service-plan"
+          />
+        </Box>
+      </Box>
     </Box>
   );
 }
