@@ -24,3 +24,8 @@ export function pickTranslation(
 export function missingTranslations(text: Translations, languages: readonly string[]): string[] {
   return languages.filter((language) => !text[language]?.trim());
 }
+
+/** The languages actually written: a cleared translation is a missing one (the first shows). */
+export function withoutEmpty(text: Translations): Translations {
+  return Object.fromEntries(Object.entries(text).filter(([, value]) => value));
+}

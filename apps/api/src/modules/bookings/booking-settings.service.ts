@@ -3,7 +3,7 @@ import type {
   BookingSettingsBody,
 } from '@coperto/shared/bookings/booking.schemas';
 import { centsToEuros, eurosToCents } from '@coperto/shared/common/money';
-import type { Translations } from '@coperto/shared/common/translations';
+import { type Translations, withoutEmpty } from '@coperto/shared/common/translations';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound, ruleBroken } from '../../shared/app-error';
 import { type ServiceContext, worksAt } from '../../shared/context';
@@ -91,11 +91,6 @@ function assertWorkable(
   }
 }
 
-/** A cleared language is a missing one: its guests read the first language's policy. */
-function writtenTexts(text: Translations): Translations {
-  return Object.fromEntries(Object.entries(text).filter(([, value]) => value));
-}
-
 /** The policy in the restaurant's languages only, and in its first whenever in any. */
 function assertPolicyLanguages(policy: Translations, languages: string[]) {
   const fields: Record<string, string> = {};
@@ -135,7 +130,8 @@ export function updateBookingSettings(
     const available = (await cardAccountOf(ctx, tx, place.restaurant.business_id)) !== null;
     assertWorkable(body, place.settings, available);
     const { no_show_fee, cancellation_policy, ...fields } = body;
-    const policy = writtenTexts(cancellation_policy);
+    // A cleared language is a missing one: its guests read the first language's notes.
+    const policy = withoutEmpty(cancellation_policy);
     assertPolicyLanguages(policy, await listRestaurantLanguages(tx, restaurantId));
     const now = ctx.clock.now();
     const row = await updateBookingSettingsRow(tx, restaurantId, {

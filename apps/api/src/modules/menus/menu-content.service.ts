@@ -1,4 +1,5 @@
 import { eurosToCents } from '@coperto/shared/common/money';
+import { withoutEmpty } from '@coperto/shared/common/translations';
 import type {
   Menu,
   MenuItemBody,
@@ -16,7 +17,6 @@ import {
   namedTexts,
   positionAtEnd,
   textChanges,
-  withoutEmpty,
 } from './menu-rules';
 import {
   deleteItem as deleteItemRow,

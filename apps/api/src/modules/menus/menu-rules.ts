@@ -1,5 +1,5 @@
 import { eurosToCents } from '@coperto/shared/common/money';
-import type { Translations } from '@coperto/shared/common/translations';
+import { type Translations, withoutEmpty } from '@coperto/shared/common/translations';
 import {
   MAX_ITEMS_PER_SECTION,
   MAX_MENUS_PER_RESTAURANT,
@@ -21,11 +21,6 @@ import {
 export function scopeOfCaller(ctx: ServiceContext): BusinessScope {
   if (!ctx.actor) throw unauthenticated();
   return scopeOf(ctx.actor);
-}
-
-/** A cleared translation is a missing one: guests then see the first language's text. */
-export function withoutEmpty(text: Translations): Translations {
-  return Object.fromEntries(Object.entries(text).filter(([, value]) => value));
 }
 
 /** A translated text of a body, by its field path; names must have the first language. */
