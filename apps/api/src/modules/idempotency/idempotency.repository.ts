@@ -8,6 +8,8 @@ export interface IdempotencyClaim {
   operation: string;
   key: string;
   requestHash: string;
+  /** The service's clock, the one expiry is counted on (not the database's). */
+  createdAt: Date;
 }
 
 /**
@@ -20,6 +22,7 @@ export async function claimKey(tx: TenantTx, claim: IdempotencyClaim): Promise<b
     operation: claim.operation,
     key: claim.key,
     request_hash: claim.requestHash,
+    created_at: claim.createdAt,
   });
   return inserted.length === 1;
 }
@@ -28,7 +31,7 @@ export async function claimKey(tx: TenantTx, claim: IdempotencyClaim): Promise<b
 const insertKey = hotStatement('idempotency.claim', (tx) =>
   tx
     .insert(idempotencyKeys)
-    .values(placeholdersFor(['business_id', 'operation', 'key', 'request_hash']))
+    .values(placeholdersFor(['business_id', 'operation', 'key', 'request_hash', 'created_at']))
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id }),
 );

@@ -43,6 +43,10 @@ export async function onceForKey<T>(
     operation: key.operation,
     key: key.key,
     requestHash: requestHash(key.body),
+    // Written on the clock expiry is counted on: with the database's own, a service clock ahead of
+    // it (a test's) made the cleanup below delete the key just claimed, and a replay made a second
+    // order.
+    createdAt: key.now,
   };
   if (await claimKey(tx, claim)) {
     // Expired keys go now and then, on the way of a new one.

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guests, orderSlotLoads, orders } from '../../db/schema/orders';
 import { findOutboxMessagesTo } from '../../ports/mail/outbox.repository';
 import {
@@ -346,6 +346,24 @@ describe('idempotency and capacity', () => {
     const elsewhere = await placeOrder(t.app, pizzeriaKey, pickupOrder(dish.id), key);
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('answers a key again when the service clock is days ahead of the database and the expired keys are cleared', async () => {
+    // A week on: the same weekday and hours. Math.random at 0: the claim's cleanup always runs.
+    const week = 7 * 24 * 60 * 60 * 1000;
+    t.clock.advance(week);
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      const key = newIdempotencyKey();
+      const first = await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id), key);
+      const again = await placeOrder(t.app, trattoriaKey, pickupOrder(dish.id), key);
+      expect(first.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().public_id).toBe(first.json().public_id);
+    } finally {
+      random.mockRestore();
+      t.clock.advance(-week);
+    }
   });
 
   it('makes exactly one order of the same order posted 20 times at once', async () => {
