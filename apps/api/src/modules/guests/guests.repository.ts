@@ -25,6 +25,19 @@ export async function upsertGuestByEmail(tx: TenantTx, contact: GuestContact & {
   return row!.id;
 }
 
+/** The columns of a guest's first row: the insert writes them, the upsert names them. */
+const newGuestColumns = [
+  'business_id',
+  'name',
+  'email',
+  'phone',
+  'language',
+  'privacy_consent_at',
+  'marketing_consent',
+  'marketing_consent_at',
+  'orders_count',
+] as const;
+
 /** A guest's row as it is first written, by the insert and by the upsert alike. */
 function newGuestRow(contact: GuestContact) {
   return {
@@ -37,22 +50,8 @@ function newGuestRow(contact: GuestContact) {
     marketing_consent: contact.marketingConsent,
     marketing_consent_at: contact.marketingConsent ? contact.now : null,
     orders_count: contact.countsOrder === false ? 0 : 1,
-  };
+  } satisfies Record<(typeof newGuestColumns)[number], unknown>;
 }
-
-// The columns newGuestRow writes, read off one row: the upsert's placeholders name the same.
-const newGuestColumns = Object.keys(
-  newGuestRow({
-    businessId: 0,
-    name: '',
-    email: null,
-    phone: null,
-    language: '',
-    marketingConsent: false,
-    privacyConsentAt: null,
-    now: new Date(0),
-  }),
-) as (keyof ReturnType<typeof newGuestRow>)[];
 
 // Every order and booking with an email sends it: built once (decision 092).
 const upsertByEmail = hotStatement('guests.upsert-by-email', (tx) =>
