@@ -19,11 +19,30 @@ interface SessionHolder {
 /** A connection keeps a named statement by its name: two texts under one name would collide. */
 const names = new Set<string>();
 
-/** `{ column: sql.placeholder('column') }` for each column: an insert's values, all placeholders. */
-export function placeholdersFor<K extends string>(columns: readonly K[]): Record<K, Placeholder> {
+/**
+ * `{ column: sql.placeholder('column') }` for each column: an insert's values, all placeholders. A
+ * statement writing several rows names each row's with a prefix of its own (`l0_name`, `l1_name`).
+ */
+export function placeholdersFor<K extends string>(
+  columns: readonly K[],
+  prefix = '',
+): Record<K, Placeholder> {
   return Object.fromEntries(
-    columns.map((column) => [column, sql.placeholder(column)]),
+    columns.map((column) => [column, sql.placeholder(prefix + column)]),
   ) as unknown as Record<K, Placeholder>;
+}
+
+/** The values of rows written by `placeholdersFor(columns, prefix + index)`, keyed to match. */
+export function prefixedValues<K extends string>(
+  prefix: string,
+  columns: readonly K[],
+  rows: readonly Record<K, unknown>[],
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, index) => {
+    for (const column of columns) values[`${prefix}${index}_${column}`] = row[column];
+  });
+  return values;
 }
 
 /**

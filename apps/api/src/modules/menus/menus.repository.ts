@@ -1,4 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { hotStatement } from '../../db/hot-statement';
 import { mediaFiles, menuItems, menuSections, menus } from '../../db/schema/site';
 import { restaurantLanguages, restaurants } from '../../db/schema/tenancy';
 import type { SystemDb } from '../../db/system-access';
@@ -269,13 +270,12 @@ export async function deleteItem(tx: TenantTx, q: { id: number }) {
 
 // ---------------------------------------------------------------- ordering
 
-/** Dishes an order names, with what decides whether they can be ordered: their menu's state and hours. */
-export async function findItemsForOrder(
-  tx: TenantTx,
-  q: { restaurantId: number; itemIds: number[] },
-) {
-  if (q.itemIds.length === 0) return [];
-  return tx
+/**
+ * Dishes an order names, with what decides whether they can be ordered: their menu's state and
+ * hours. Every order reads them: built once (decision 092), the dishes one array placeholder.
+ */
+const itemsForOrder = hotStatement('menus.items-for-order', (tx) =>
+  tx
     .select({
       id: menuItems.id,
       name: menuItems.name,
@@ -291,9 +291,21 @@ export async function findItemsForOrder(
     .innerJoin(menus, eq(menus.id, menuItems.menu_id))
     .where(
       and(
-        tenantFilter(tx, menuItems.business_id),
-        eq(menuItems.restaurant_id, q.restaurantId),
-        inArray(menuItems.id, q.itemIds),
+        eq(menuItems.business_id, sql.placeholder('business_id')),
+        eq(menuItems.restaurant_id, sql.placeholder('restaurant_id')),
+        sql`${menuItems.id} = any(${sql.placeholder('item_ids')}::integer[])`,
       ),
-    );
+    ),
+);
+
+export async function findItemsForOrder(
+  tx: TenantTx,
+  q: { businessId: number; restaurantId: number; itemIds: number[] },
+) {
+  if (q.itemIds.length === 0) return [];
+  return itemsForOrder(tx, {
+    business_id: q.businessId,
+    restaurant_id: q.restaurantId,
+    item_ids: q.itemIds,
+  });
 }

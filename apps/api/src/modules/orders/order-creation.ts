@@ -44,7 +44,7 @@ import {
   findOrderNumberByPublicId,
   insertOrder,
   type listOrderEvents,
-  type NewOrderEventRow,
+  type OrderEventToWrite,
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
@@ -145,7 +145,7 @@ export async function priceLines(
   const [items, vatRates, languages] = await Promise.all([
     itemsForOrder(
       tx,
-      restaurant.id,
+      restaurant,
       q.items.map((line) => line.item_id),
     ),
     vatRatesOf(tx),
@@ -265,7 +265,7 @@ export async function writeOrder(
   const accepted = !card && (draft.source === 'staff' || place.settings.auto_accept);
   const status: OrderStatus = card ? 'awaiting_payment' : accepted ? 'accepted' : 'received';
   const actorKind = draft.source === 'staff' ? 'staff' : 'guest';
-  const history: Omit<NewOrderEventRow, 'order_id'>[] = [
+  const history: OrderEventToWrite[] = [
     {
       created_at: now,
       from_status: null,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { hotStatement } from '../../db/hot-statement';
 import { orderingSettings } from '../../db/schema/orders';
 import { vatRates } from '../../db/schema/vat';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
@@ -34,20 +35,34 @@ export async function findOrCreateOrderingSettings(
 
 /**
  * The restaurant's settings (null before its first read makes them), its business and its plan's
- * state in one statement: the business and plan subqueries are their areas' reads, joined here.
+ * state in one statement, built once (decision 092): every order reads it. The business and plan
+ * subqueries are their areas' reads, given by `joined` at the first call, their business the
+ * placeholder `business_id`.
  */
-export async function findSettingsWithBusinessAndPlan(
-  tx: TenantTx,
-  restaurantId: number,
-  business: ReturnType<typeof businessQuery>,
-  planState: ReturnType<typeof planStateQuery>,
+export function settingsWithBusinessAndPlanStatement(
+  joined: (tx: TenantTx) => {
+    business: ReturnType<typeof businessQuery>;
+    planState: ReturnType<typeof planStateQuery>;
+  },
 ) {
-  const [row] = await tx
-    .select()
-    .from(business)
-    .leftJoin(planState, sql`true`)
-    .leftJoin(orderingSettings, ofRestaurant(tx, restaurantId));
-  return row;
+  const read = hotStatement('ordering.place', (tx) => {
+    const { business, planState } = joined(tx);
+    return tx
+      .select()
+      .from(business)
+      .leftJoin(planState, sql`true`)
+      .leftJoin(
+        orderingSettings,
+        and(
+          eq(orderingSettings.business_id, sql.placeholder('business_id')),
+          eq(orderingSettings.restaurant_id, sql.placeholder('restaurant_id')),
+        ),
+      );
+  });
+  return async (tx: TenantTx, q: { businessId: number; restaurantId: number }) => {
+    const [row] = await read(tx, { business_id: q.businessId, restaurant_id: q.restaurantId });
+    return row;
+  };
 }
 
 export async function updateOrderingSettings(

@@ -21,8 +21,8 @@ import { planStateQuery } from '../subscriptions/subscriptions.service';
 import { announceOrderingChange } from './order-announcements';
 import {
   findOrCreateOrderingSettings,
-  findSettingsWithBusinessAndPlan,
   type OrderingSettingsRow,
+  settingsWithBusinessAndPlanStatement,
   updateOrderingSettings as updateSettingsRow,
 } from './ordering-settings.repository';
 
@@ -39,17 +39,20 @@ export interface OrderingPlace {
   features: FeatureKey[];
 }
 
+const findSettingsWithBusinessAndPlan = settingsWithBusinessAndPlanStatement((tx) => ({
+  business: businessQuery(tx),
+  planState: planStateQuery(tx),
+}));
+
 export async function loadOrderingPlace(
   tx: TenantTx,
   restaurant: RestaurantRow,
   now: Date,
 ): Promise<OrderingPlace> {
-  const row = await findSettingsWithBusinessAndPlan(
-    tx,
-    restaurant.id,
-    businessQuery(tx, restaurant.business_id),
-    planStateQuery(tx, restaurant.business_id),
-  );
+  const row = await findSettingsWithBusinessAndPlan(tx, {
+    businessId: restaurant.business_id,
+    restaurantId: restaurant.id,
+  });
   if (!row) throw notFound('Business');
   const settings =
     row.ordering_settings ??

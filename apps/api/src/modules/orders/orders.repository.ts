@@ -15,7 +15,7 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
-import { hotStatement, placeholdersFor } from '../../db/hot-statement';
+import { hotStatement, placeholdersFor, prefixedValues } from '../../db/hot-statement';
 import { containsPattern } from '../../db/like-pattern';
 import { floorTables } from '../../db/schema/floor';
 import { users } from '../../db/schema/identity';
@@ -100,27 +100,87 @@ const insertOrderRow = hotStatement('orders.insert', (tx) =>
   tx.insert(orders).values(placeholdersFor(ORDER_COLUMNS)).returning(),
 );
 
+/** Every column a line is written with, besides its order's. */
+const LINE_COLUMNS = [
+  'kind',
+  'menu_item_id',
+  'variant_index',
+  'name',
+  'variant_name',
+  'quantity',
+  'unit_price_cents',
+  'vat_rate_code',
+  'vat_rate_bp',
+  'net_cents',
+  'vat_cents',
+  'gross_cents',
+  'notes',
+  'position',
+] as const satisfies readonly (keyof NewOrderItemRow)[];
+
+export type OrderLineToWrite = Required<Pick<NewOrderItemRow, (typeof LINE_COLUMNS)[number]>>;
+
+/** Every column an order's first history is written with, besides its order's. */
+const EVENT_COLUMNS = [
+  'from_status',
+  'to_status',
+  'actor_kind',
+  'actor_user_id',
+  'created_at',
+] as const satisfies readonly (keyof NewOrderEventRow)[];
+
+export type OrderEventToWrite = Required<Pick<NewOrderEventRow, (typeof EVENT_COLUMNS)[number]>>;
+
 /**
- * The order, then its lines and its first history in one statement (a CTE): the lines' insert
- * returns them, so nothing is read back, and an order pays two round trips for its rows.
+ * The lines and the first history of an order in one statement (a CTE), built once per shape —
+ * so many lines, so many events — as every order sends one (decision 092). The shapes are bounded:
+ * at most ORDER_MAX_LINES dishes and a delivery fee, one or two events.
+ */
+const linesStatements = new Map<string, ReturnType<typeof linesStatementOf>>();
+
+function linesStatementOf(lineCount: number, eventCount: number) {
+  const owner = placeholdersFor(['business_id', 'order_id']);
+  const rows = <K extends string>(count: number, prefix: string, columns: readonly K[]) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...owner,
+      ...placeholdersFor(columns, `${prefix}${index}_`),
+    }));
+  return hotStatement(`orders.lines-${lineCount}-${eventCount}`, (tx) => {
+    const events = tx
+      .$with('first_events')
+      .as(tx.insert(orderEvents).values(rows(eventCount, 'e', EVENT_COLUMNS)));
+    return tx
+      .with(events)
+      .insert(orderItems)
+      .values(rows(lineCount, 'l', LINE_COLUMNS))
+      .returning();
+  });
+}
+
+/**
+ * The order, then its lines and its first history in one statement: the lines' insert returns
+ * them, so nothing is read back, and an order pays two round trips for its rows.
  */
 export async function insertOrder(
   tx: TenantTx,
   order: OrderToWrite,
-  lines: readonly NewOrderItemRow[],
-  history: readonly Omit<NewOrderEventRow, 'order_id'>[],
+  lines: readonly OrderLineToWrite[],
+  history: readonly OrderEventToWrite[],
 ): Promise<{ order: OrderRow; lines: OrderItemRow[] }> {
   const [row] = await insertOrderRow(tx, order);
   const saved = row!;
-  const owned = { order_id: saved.id, business_id: saved.business_id };
-  const events = tx
-    .$with('first_events')
-    .as(tx.insert(orderEvents).values(history.map((event) => ({ ...event, ...owned }))));
-  const written = await tx
-    .with(events)
-    .insert(orderItems)
-    .values(lines.map((line) => ({ ...line, ...owned })))
-    .returning();
+  const shape = `${lines.length}-${history.length}`;
+  let writeLines = linesStatements.get(shape);
+  if (!writeLines) {
+    writeLines = linesStatementOf(lines.length, history.length);
+    linesStatements.set(shape, writeLines);
+  }
+  const written = await writeLines(tx, {
+    business_id: saved.business_id,
+    order_id: saved.id,
+    ...prefixedValues('l', LINE_COLUMNS, lines),
+    ...prefixedValues('e', EVENT_COLUMNS, history),
+  });
   return { order: saved, lines: written.sort((a, b) => a.position - b.position) };
 }
 

@@ -36,12 +36,15 @@ export async function insertBusiness(tx: TenantTx, values: NewBusinessRow) {
   return row!;
 }
 
-/** The business's row as a subquery named `business`, for a read that joins it to others'. */
-export function businessByIdQuery(tx: TenantTx, q: { id: number }) {
+/**
+ * The business's row as a subquery named `business`, for a statement built once that joins it to
+ * others' (decision 092): the business is its placeholder `business_id`.
+ */
+export function businessByIdQuery(tx: TenantTx) {
   return tx
     .select()
     .from(businesses)
-    .where(and(tenantFilter(tx, businesses.id), eq(businesses.id, q.id)))
+    .where(eq(businesses.id, sql.placeholder('business_id')))
     .as('business');
 }
 

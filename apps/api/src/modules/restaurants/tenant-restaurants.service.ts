@@ -41,9 +41,12 @@ export function findBusiness(tx: TenantTx, id: number) {
   return findBusinessById(tx, { id });
 }
 
-/** The same read as `findBusiness`, unrun: a subquery `business` the caller joins in one statement. */
-export function businessQuery(tx: TenantTx, id: number) {
-  return businessByIdQuery(tx, { id });
+/**
+ * The same read as `findBusiness`, unrun: a subquery `business` the caller joins in one statement
+ * built once, the business its placeholder `business_id` (decision 092).
+ */
+export function businessQuery(tx: TenantTx) {
+  return businessByIdQuery(tx);
 }
 
 /** The restaurant's languages, its default first. */

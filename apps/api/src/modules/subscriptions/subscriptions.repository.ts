@@ -47,21 +47,22 @@ export async function insertSubscription(tx: TenantTx, values: typeof subscripti
   return row!;
 }
 
-/** The newest subscription's state and its plan's features, as a subquery named `plan_state`. */
-export function planStateOfBusinessQuery(tx: TenantTx, q: { businessId: number }) {
+/**
+ * The newest subscription's state and its plan's features, as a subquery named `plan_state`, for a
+ * statement built once (decision 092): the business is its placeholder `business_id`, and the
+ * newest is `distinct on`'s first row, so no value but the placeholder is written in.
+ */
+export function planStateOfBusinessQuery(tx: TenantTx) {
   return tx
-    .select({
+    .selectDistinctOn([subscriptions.business_id], {
       status: subscriptions.status,
       current_period_end: subscriptions.current_period_end,
       features: plans.features,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
-    .where(
-      and(tenantFilter(tx, subscriptions.business_id), eq(subscriptions.business_id, q.businessId)),
-    )
-    .orderBy(desc(subscriptions.id))
-    .limit(1)
+    .where(eq(subscriptions.business_id, sql.placeholder('business_id')))
+    .orderBy(subscriptions.business_id, desc(subscriptions.id))
     .as('plan_state');
 }
 

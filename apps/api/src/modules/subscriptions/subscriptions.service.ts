@@ -85,8 +85,9 @@ export function findBusinessSubscription(tx: TenantTx, businessId: number) {
 
 /**
  * What decides the plan's live features (its status, period end and features), unrun: a subquery
- * `plan_state` of at most one row, for a caller that reads it with its own rows in one statement.
+ * `plan_state` of at most one row, for a caller that reads it with its own rows in one statement
+ * built once, the business its placeholder `business_id` (decision 092).
  */
-export function planStateQuery(tx: TenantTx, businessId: number) {
-  return planStateOfBusinessQuery(tx, { businessId });
+export function planStateQuery(tx: TenantTx) {
+  return planStateOfBusinessQuery(tx);
 }
