@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { withoutPassword } from '../config';
 import * as schema from './schema/index';
+import { sendWaitingStatementOnBegin } from './settings-on-begin';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -99,6 +100,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Its connections open a tenant's transaction in one round trip (decision 095).
+  pool.on('connect', sendWaitingStatementOnBegin);
   // An idle connection the server ends (restart, admin kill, shutdown) is dropped by the pool and
   // replaced on the next query; with no listener, its 'error' would crash the process.
   pool.on('error', () => {});

@@ -1,5 +1,6 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { withStatementOnBegin } from './settings-on-begin';
 
 /**
  * The tenant choke point. Read this file first when reviewing access to data.
@@ -34,20 +35,23 @@ export function runAsTenant<T>(
   scope: BusinessScope,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  const businessId = scope === 'platform' ? '' : String(scope);
-  const isAdmin = scope === 'platform' ? 'true' : 'false';
-  return db.transaction(async (tx) => {
-    // One round trip (decision 079): `set_config('role', …, true)` is `set local role`, and the
-    // role is switched after the tenant's settings in the same statement. No parallel workers: on
-    // a request's path their start costs more than they save, and takes cores from the requests
-    // beside it (decision 089).
-    await tx.execute(
-      sql`select set_config('app.business_id', ${businessId}, true), set_config('app.is_admin', ${isAdmin}, true), set_config('max_parallel_workers_per_gather', '0', true), set_config('role', 'coperto_app', true)`,
-    );
-    // The scope rides on the transaction object itself: it lives exactly as long as the settings.
-    Object.defineProperty(tx, 'scope', { value: scope, enumerable: false });
-    return work(tx as TenantTx);
-  });
+  if (scope !== 'platform' && !Number.isSafeInteger(scope)) {
+    throw new Error(`not a business id: ${scope}`);
+  }
+  // Written in, not a parameter: it rides on the `begin`'s simple-protocol message (decision 095),
+  // and is made only of an integer and fixed words. `set_config('role', …, true)` is `set local
+  // role`, switched after the tenant's settings (decision 079). No parallel workers: on a
+  // request's path their start costs more than they save, and takes cores from the requests
+  // beside it (decision 089).
+  const settings = `select set_config('app.business_id', '${scope === 'platform' ? '' : scope}', true), set_config('app.is_admin', '${scope === 'platform'}', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('role', 'coperto_app', true)`;
+  return withStatementOnBegin(settings, (sent) =>
+    db.transaction(async (tx) => {
+      if (!sent()) await tx.execute(sql.raw(settings));
+      // The scope rides on the transaction object itself: it lives exactly as long as the settings.
+      Object.defineProperty(tx, 'scope', { value: scope, enumerable: false });
+      return work(tx as TenantTx);
+    }),
+  );
 }
 
 /** The explicit filter of the transaction's tenant: its rows, or none for the platform scope. */
