@@ -47,6 +47,21 @@ describe('withStatementOnBegin', () => {
     expect(inner).toBeFalsy();
   });
 
+  it('drops the connection when the statement sent with the begin fails: the pool stays whole', async () => {
+    // More failures than the pool has connections (10): a connection kept in its aborted
+    // transaction would leave the next query waiting for ever.
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        withStatementOnBegin('select 1 / 0', (sent) =>
+          database.db.transaction(async (tx) => {
+            if (!sent()) await tx.execute(sql`select 1 / 0`);
+          }),
+        ),
+      ).rejects.toThrow();
+    }
+    expect(await setting(database.db)).toBeFalsy();
+  });
+
   it('leaves a begin with transaction modes alone; the caller then sends the statement itself', async () => {
     const sentAtBegin = await withStatementOnBegin(
       "select set_config('app.test_setting', 'x', true)",
@@ -59,7 +74,9 @@ describe('withStatementOnBegin', () => {
 describe('runAsTenant', () => {
   // Its settings are written into the statement (an integer and fixed words), never a string.
   it('refuses a scope that is not a business id before any statement', async () => {
-    expect(() => runAsTenant(database.db, Number.NaN, async () => 1)).toThrow(/business id/);
-    expect(() => runAsTenant(database.db, 1.5, async () => 1)).toThrow(/business id/);
+    await expect(runAsTenant(database.db, Number.NaN, async () => 1)).rejects.toThrow(
+      /business id/,
+    );
+    await expect(runAsTenant(database.db, 1.5, async () => 1)).rejects.toThrow(/business id/);
   });
 });

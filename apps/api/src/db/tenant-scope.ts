@@ -36,7 +36,7 @@ export function runAsTenant<T>(
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
   if (scope !== 'platform' && !Number.isSafeInteger(scope)) {
-    throw new Error(`not a business id: ${scope}`);
+    return Promise.reject(new Error(`not a business id: ${scope}`));
   }
   // Written in, not a parameter: it rides on the `begin`'s simple-protocol message (decision 095),
   // and is made only of an integer and fixed words. `set_config('role', …, true)` is `set local
@@ -52,6 +52,14 @@ export function runAsTenant<T>(
       return work(tx as TenantTx);
     }),
   );
+}
+
+/**
+ * The business a statement built once filters on (decision 092): the transaction's own, or for the
+ * platform scope, which has none, the business the caller names.
+ */
+export function businessOfScope(tx: TenantTx, platformChoice: number): number {
+  return tx.scope === 'platform' ? platformChoice : tx.scope;
 }
 
 /** The explicit filter of the transaction's tenant: its rows, or none for the platform scope. */

@@ -3,7 +3,7 @@ import { hotStatement } from '../../db/hot-statement';
 import { mediaFiles, menuItems, menuSections, menus } from '../../db/schema/site';
 import { restaurantLanguages, restaurants } from '../../db/schema/tenancy';
 import type { SystemDb } from '../../db/system-access';
-import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
+import { businessOfScope, type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuSectionRow = typeof menuSections.$inferSelect;
@@ -293,7 +293,7 @@ const itemsForOrder = hotStatement('menus.items-for-order', (tx) =>
       and(
         eq(menuItems.business_id, sql.placeholder('business_id')),
         eq(menuItems.restaurant_id, sql.placeholder('restaurant_id')),
-        sql`${menuItems.id} = any(${sql.placeholder('item_ids')}::integer[])`,
+        sql`${menuItems.id} = any(${sql.placeholder('item_ids')}::bigint[])`,
       ),
     ),
 );
@@ -304,7 +304,7 @@ export async function findItemsForOrder(
 ) {
   if (q.itemIds.length === 0) return [];
   return itemsForOrder(tx, {
-    business_id: q.businessId,
+    business_id: businessOfScope(tx, q.businessId),
     restaurant_id: q.restaurantId,
     item_ids: q.itemIds,
   });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hotStatement } from '../../db/hot-statement';
 import { orderingSettings } from '../../db/schema/orders';
 import { vatRates } from '../../db/schema/vat';
-import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
+import { businessOfScope, type TenantTx, tenantFilter } from '../../db/tenant-scope';
 import type { businessQuery } from '../restaurants/tenant-restaurants.service';
 import type { planStateQuery } from '../subscriptions/subscriptions.service';
 
@@ -60,7 +60,10 @@ export function settingsWithBusinessAndPlanStatement(
       );
   });
   return async (tx: TenantTx, q: { businessId: number; restaurantId: number }) => {
-    const [row] = await read(tx, { business_id: q.businessId, restaurant_id: q.restaurantId });
+    const [row] = await read(tx, {
+      business_id: businessOfScope(tx, q.businessId),
+      restaurant_id: q.restaurantId,
+    });
     return row;
   };
 }

@@ -134,7 +134,7 @@ export type OrderEventToWrite = Required<Pick<NewOrderEventRow, (typeof EVENT_CO
 /**
  * The lines and the first history of an order in one statement (a CTE), built once per shape —
  * so many lines, so many events — as every order sends one (decision 092). The shapes are bounded:
- * at most ORDER_MAX_LINES dishes and a delivery fee, one or two events.
+ * at most the order schema's ORDER_MAX_LINES dishes and a delivery fee, one or two events.
  */
 const linesStatements = new Map<string, ReturnType<typeof linesStatementOf>>();
 

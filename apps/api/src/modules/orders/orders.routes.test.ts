@@ -226,6 +226,7 @@ describe('bad orders change nothing', () => {
     ],
     ['an unknown field', () => pickupOrder(dish.id, { total: 1 }), 400],
     ['an unknown dish', () => pickupOrder(999_999_999), 422, { 'items.0': 'unknown_dish' }],
+    ['a dish id past 32 bits', () => pickupOrder(2 ** 53 - 1), 422, { 'items.0': 'unknown_dish' }],
     [
       'another restaurant’s dish',
       () => pickupOrder(pizzeriaDish.id),
