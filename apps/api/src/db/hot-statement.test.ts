@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { hotStatement, placeholdersFor } from './hot-statement';
+import { hotStatement, ofTenant, placeholdersFor } from './hot-statement';
 import { liveEvents } from './schema/events';
 import { businesses } from './schema/tenancy';
 import { seedDemo } from './seed/demo-seed';
@@ -52,6 +52,24 @@ describe('hotStatement', () => {
       );
       expect(rows).toEqual([{ business_id: business, restaurant_id: null }]);
     }
+  });
+
+  it('filters on each call’s own business with ofTenant, and on none for the platform scope', async () => {
+    const ofTenantType = hotStatement('test.live-events.of-tenant', (tx) =>
+      tx
+        .select({ business_id: liveEvents.business_id })
+        .from(liveEvents)
+        .where(and(ofTenant(liveEvents.business_id), eq(liveEvents.type, sql.placeholder('type'))))
+        .orderBy(liveEvents.business_id),
+    );
+    for (const business of [first, second]) {
+      expect(
+        await runAsTenant(database.db, business, (tx) => ofTenantType(tx, { type: 'hot.written' })),
+      ).toEqual([{ business_id: business }]);
+    }
+    expect(
+      await runAsTenant(database.db, 'platform', (tx) => ofTenantType(tx, { type: 'hot.written' })),
+    ).toEqual([{ business_id: first }, { business_id: second }]);
   });
 
   it('writes a null as SQL NULL, not through the column’s encoder', async () => {

@@ -1,4 +1,4 @@
-import { is, Param, Placeholder, sql } from 'drizzle-orm';
+import { type Column, is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { TenantTx } from './tenant-scope';
 
@@ -14,6 +14,19 @@ interface BoundQuery {
 }
 interface SessionHolder {
   session: { client: unknown };
+}
+
+/** The placeholder every hot statement's call fills with its transaction's business (`ofTenant`). */
+const TENANT = 'tenant_scope';
+
+/**
+ * The rows of the calling transaction's tenant, in a statement built once: each call fills the
+ * placeholder with its own transaction's business, or null for the platform scope, which sees
+ * every business, as `tenantFilter` does. For reads by a key (an id): the business is then a
+ * recheck of the rows the key found, not a way to find them.
+ */
+export function ofTenant(column: Column): SQL {
+  return sql`(${sql.placeholder(TENANT)}::bigint is null or ${column} = ${sql.placeholder(TENANT)})`;
 }
 
 /** A connection keeps a named statement by its name: two texts under one name would collide. */
@@ -99,6 +112,6 @@ export function hotStatement<T>(
     // The preparation, run on this transaction's connection.
     const bound = Object.create(prepared) as typeof prepared;
     (bound as unknown as BoundQuery).client = client;
-    return bound.execute(values);
+    return bound.execute({ ...values, [TENANT]: tx.scope === 'platform' ? null : tx.scope });
   };
 }

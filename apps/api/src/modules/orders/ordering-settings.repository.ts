@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hotStatement } from '../../db/hot-statement';
 import { orderingSettings } from '../../db/schema/orders';
 import { vatRates } from '../../db/schema/vat';
-import { businessOfScope, type TenantTx, tenantFilter } from '../../db/tenant-scope';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 import type { businessQuery } from '../restaurants/tenant-restaurants.service';
 import type { planStateQuery } from '../subscriptions/subscriptions.service';
 
@@ -60,10 +60,9 @@ export function settingsWithBusinessAndPlanStatement(
       );
   });
   return async (tx: TenantTx, q: { businessId: number; restaurantId: number }) => {
-    const [row] = await read(tx, {
-      business_id: businessOfScope(tx, q.businessId),
-      restaurant_id: q.restaurantId,
-    });
+    // The restaurant's business, not the transaction's: another tenant's restaurant then finds
+    // nothing (Row Level Security), where the transaction's business would be found instead.
+    const [row] = await read(tx, { business_id: q.businessId, restaurant_id: q.restaurantId });
     return row;
   };
 }

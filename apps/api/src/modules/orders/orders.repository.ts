@@ -15,7 +15,7 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
-import { hotStatement, placeholdersFor, prefixedValues } from '../../db/hot-statement';
+import { hotStatement, ofTenant, placeholdersFor, prefixedValues } from '../../db/hot-statement';
 import { containsPattern } from '../../db/like-pattern';
 import { floorTables } from '../../db/schema/floor';
 import { users } from '../../db/schema/identity';
@@ -237,11 +237,16 @@ export function markOrdersPaidAtRestaurant(tx: TenantTx, ids: readonly number[],
 
 // ---------------------------------------------------------------- tenant reads
 
-export async function findOrderById(tx: TenantTx, q: { id: number }) {
-  const [row] = await tx
+// The order's own emails read it and its lines, two for every order: built once (decision 092).
+const orderById = hotStatement('orders.by-id', (tx) =>
+  tx
     .select()
     .from(orders)
-    .where(and(tenantFilter(tx, orders.business_id), eq(orders.id, q.id)));
+    .where(and(ofTenant(orders.business_id), eq(orders.id, sql.placeholder('id')))),
+);
+
+export async function findOrderById(tx: TenantTx, q: { id: number }) {
+  const [row] = await orderById(tx, { id: q.id });
   return row;
 }
 
@@ -262,12 +267,18 @@ export async function tableNamesOf(
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function listOrderItems(tx: TenantTx, orderId: number) {
-  return tx
+const orderItemsOf = hotStatement('orders.items', (tx) =>
+  tx
     .select()
     .from(orderItems)
-    .where(and(tenantFilter(tx, orderItems.business_id), eq(orderItems.order_id, orderId)))
-    .orderBy(asc(orderItems.position));
+    .where(
+      and(ofTenant(orderItems.business_id), eq(orderItems.order_id, sql.placeholder('order_id'))),
+    )
+    .orderBy(asc(orderItems.position)),
+);
+
+export function listOrderItems(tx: TenantTx, orderId: number) {
+  return orderItemsOf(tx, { order_id: orderId });
 }
 
 /** The order's history, oldest first, with the name of the staff member behind each move. */

@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { hotStatement, ofTenant } from '../../db/hot-statement';
 import { containsPattern } from '../../db/like-pattern';
 import {
   publicRestaurantColumns,
@@ -178,17 +179,22 @@ export async function listRestaurants(tx: TenantTx, q: RestaurantListQuery) {
 }
 
 /** A restaurant with its host names and languages, within the scope. */
-export async function findRestaurantWithHostsById(tx: TenantTx, q: { id: number }) {
-  const [row] = await tx
+// Every order's two emails read it: built once (decision 092).
+const restaurantWithHostsById = hotStatement('restaurants.with-hosts-by-id', (tx) =>
+  tx
     .select(publicRestaurantColumns)
     .from(restaurants)
     .where(
       and(
-        tenantFilter(tx, restaurants.business_id),
-        eq(restaurants.id, q.id),
+        ofTenant(restaurants.business_id),
+        eq(restaurants.id, sql.placeholder('id')),
         isNull(restaurants.deleted_at),
       ),
-    );
+    ),
+);
+
+export async function findRestaurantWithHostsById(tx: TenantTx, q: { id: number }) {
+  const [row] = await restaurantWithHostsById(tx, { id: q.id });
   return row;
 }
 
