@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
@@ -20,11 +21,28 @@ export function rowsWrittenBy(result: SqlResult): number {
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
+/**
+ * Names for pg-boss's statements, by text. Named, PostgreSQL parses and plans each once per
+ * connection instead of at every call: unnamed, planning its fetch, insert and complete took about
+ * 0.7 ms of the server an order at 200 orders a second (decision 095). Bounded: pg-boss writes a
+ * few dozen texts; past the bound a text runs unnamed, as before.
+ */
+const statementNames = new Map<string, string>();
+const NAMED_STATEMENTS_MAX = 200;
+
+function statementNameOf(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known !== undefined || statementNames.size >= NAMED_STATEMENTS_MAX) return known;
+  const name = `pgboss_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
 function runOnSession(db: Database | Tx, text: string, values: unknown[]): Promise<SqlResult> {
   // Drizzle's own session, with pg-boss's text and positional values as they are: on PostgreSQL
   // the pool (or the transaction's client), on PGlite the database (or its transaction).
   return db._.session
-    .prepareQuery({ sql: text, params: values }, undefined, undefined, false)
+    .prepareQuery({ sql: text, params: values }, undefined, statementNameOf(text), false)
     .execute() as Promise<SqlResult>;
 }
 

@@ -43,15 +43,31 @@ export async function findOrderByPublicId(db: SystemDb, publicId: string) {
   return row;
 }
 
+function prepareOrderNumberByPublicId(db: SystemDb) {
+  return db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.public_id, sql.placeholder('publicId')))
+    .prepare('order_number_by_public_id');
+}
+
+// Every order placed asks it once committed: prepared once per database handle (decision 084).
+const orderNumberByPublicId = new WeakMap<
+  SystemDb,
+  ReturnType<typeof prepareOrderNumberByPublicId>
+>();
+
 /**
  * The day's number the commit gave an order just placed (migration 0024: a trigger numbers it
  * inside COMMIT), by its unguessable public id, which only the caller that placed it holds.
  */
 export async function findOrderNumberByPublicId(db: SystemDb, publicId: string) {
-  const [row] = await db
-    .select({ number: orders.number })
-    .from(orders)
-    .where(eq(orders.public_id, publicId));
+  let query = orderNumberByPublicId.get(db);
+  if (!query) {
+    query = prepareOrderNumberByPublicId(db);
+    orderNumberByPublicId.set(db, query);
+  }
+  const [row] = await query.execute({ publicId });
   return row?.number;
 }
 
