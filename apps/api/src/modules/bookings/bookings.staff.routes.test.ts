@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { liveEvents } from '../../db/schema/events';
@@ -563,14 +563,16 @@ describe('moving a booking', () => {
     const [last] = await t.database.db
       .select({ id: liveEvents.id })
       .from(liveEvents)
-      .orderBy(liveEvents.id)
+      .orderBy(desc(liveEvents.id))
       .limit(1);
     const { id } = await booked('22:00');
     await atInstant(t, romeTime(tomorrow, '21:50'), (now) => move(id, { to: 'seated' }, now.staff));
     const events = await t.database.db
       .select()
       .from(liveEvents)
-      .where(and(gt(liveEvents.id, last?.id ?? 0), eq(liveEvents.restaurant_id, ids.trattoria)));
+      .where(and(gt(liveEvents.id, last?.id ?? 0), eq(liveEvents.restaurant_id, ids.trattoria)))
+      // In the order they were published: without it PostgreSQL returns the rows as stored.
+      .orderBy(liveEvents.id);
     const ofThis = events.filter((e) => (e.payload as { booking_id?: number }).booking_id === id);
     expect(ofThis.map((e) => [e.type, (e.payload as { status: string }).status])).toEqual([
       ['booking.created', 'confirmed'],
