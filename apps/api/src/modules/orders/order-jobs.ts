@@ -5,7 +5,7 @@ import { enqueueJobs, type JobToQueue } from '../jobs/jobs.service';
 import { findRestaurantWithHosts } from '../restaurants/tenant-restaurants.service';
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import { guestOrderEmail, restaurantOrderEmail } from './order-emails';
-import { findOrderById, listOrderItems, type OrderRow } from './orders.repository';
+import { findOrderWithItems, type OrderRow } from './orders.repository';
 
 const GUEST_EMAIL = 'order.guest-email';
 const RESTAURANT_EMAIL = 'order.restaurant-email';
@@ -44,19 +44,23 @@ export async function queueOrderEmails(
   await enqueueJobs(tx, jobs);
 }
 
+/** What an order's email is written from, in the job's tenant transaction; null when gone. */
+async function orderForEmail(tx: TenantTx, orderId: number) {
+  const found = await findOrderWithItems(tx, orderId);
+  if (!found) return null;
+  const restaurant = await findRestaurantWithHosts(tx, found.order.restaurant_id);
+  return restaurant ? { ...found, restaurant } : null;
+}
+
 /** Registered when the app is built: the jobs module runs them, the orders module owns them. */
 export async function registerOrderJobs(jobs: JobRunner) {
   await jobs.registerJobHandler<{ order_id: number; kind: GuestEmailKind }>(
     GUEST_EMAIL,
     async (payload, ctx) => {
       const mail = await ctx.asActor(async (tx) => {
-        const order = await findOrderById(tx, { id: payload.order_id });
-        if (!order?.email) return null;
-        const [restaurant, items] = await Promise.all([
-          findRestaurantWithHosts(tx, order.restaurant_id),
-          listOrderItems(tx, order.id),
-        ]);
-        if (!restaurant) return null;
+        const found = await orderForEmail(tx, payload.order_id);
+        if (!found?.order.email) return null;
+        const { order, items, restaurant } = found;
         const host = restaurant.hostnames[0];
         const origin = host ? siteOriginOf(ctx.config.publicUrl, host) : ctx.config.publicUrl;
         return guestOrderEmail(payload.kind, order, items, {
@@ -71,13 +75,9 @@ export async function registerOrderJobs(jobs: JobRunner) {
   );
   await jobs.registerJobHandler<{ order_id: number }>(RESTAURANT_EMAIL, async (payload, ctx) => {
     const mail = await ctx.asActor(async (tx) => {
-      const order = await findOrderById(tx, { id: payload.order_id });
-      if (!order) return null;
-      const [restaurant, items] = await Promise.all([
-        findRestaurantWithHosts(tx, order.restaurant_id),
-        listOrderItems(tx, order.id),
-      ]);
-      if (!restaurant) return null;
+      const found = await orderForEmail(tx, payload.order_id);
+      if (!found) return null;
+      const { order, items, restaurant } = found;
       const to =
         restaurant.orders_email ||
         restaurant.email ||

@@ -509,17 +509,19 @@ describe('the emails an order sends', () => {
       pickupOrder(dish.id, { customer, language: 'en' }),
     );
     expect(placed.statusCode).toBe(201);
-    const { public_id, number } = placed.json();
+    const { public_id, number, items } = placed.json();
     const run = await t.app.jobs.runDueJobs();
     expect(run.failed).toBe(0);
     const guestMail = await lastMailTo(t.app, customer.email);
     expect(guestMail.subject).toBe(`Trattoria Demo: we have received your order no. ${number}`);
     expect(guestMail.text_body).toContain(`/en/order/${public_id}`);
     expect(guestMail.text_body).toContain('+39 06 1234 5678');
+    expect(guestMail.text_body).toContain(`2 × ${items[0].name}`);
     // Earlier tests' orders were announced in the same run: find this one's notice.
     const notices = await findOutboxMessagesTo(t.app.db, 'trattoria@demo.test');
     const notice = notices.find((m) => m.subject.startsWith(`Nuovo ordine n. ${number} `));
     expect(notice?.text_body).toContain(customer.phone);
+    expect(notice?.text_body).toContain(`2 × ${items[0].name}`);
   });
 
   it('tells the guest why an order was rejected, once', async () => {
