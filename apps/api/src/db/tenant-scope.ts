@@ -54,14 +54,6 @@ export function runAsTenant<T>(
   );
 }
 
-/**
- * The business a statement built once filters on (decision 092): the transaction's own, or for the
- * platform scope, which has none, the business the caller names.
- */
-export function businessOfScope(tx: TenantTx, platformChoice: number): number {
-  return tx.scope === 'platform' ? platformChoice : tx.scope;
-}
-
 /** The explicit filter of the transaction's tenant: its rows, or none for the platform scope. */
 export function tenantFilter(tx: TenantTx, column: Column): SQL | undefined {
   return tx.scope === 'platform' ? undefined : eq(column, tx.scope);

@@ -205,7 +205,7 @@ async function seedOrdersOf(
       )
   ).map((row) => row.id);
   if (dishIds.length === 0) return;
-  const items = await itemsForOrder(tx, kitchen, dishIds);
+  const items = await itemsForOrder(tx, kitchen.id, dishIds);
   const rates = new Map(
     (await tx.select().from(vatRates)).map((rate) => [rate.code, rate.rate_bp] as const),
   );

@@ -95,7 +95,7 @@ export async function seedDemoService(tx: TenantTx, room: DemoRoom, staffId: num
   if (tables.length === 0) return;
   const byName = new Map(tables.map((t) => [t.name, t]));
   const taken = new Set<number>();
-  const dishes = await demoDishes(tx, room);
+  const dishes = await demoDishes(tx, room.id);
   const rates = new Map(
     (await tx.select().from(vatRates)).map((rate) => [rate.code, rate.rate_bp] as const),
   );
@@ -327,7 +327,7 @@ export async function seedDemoService(tx: TenantTx, room: DemoRoom, staffId: num
 }
 
 /** Dishes a table can order at any hour: available, on an active menu without hours. */
-async function demoDishes(tx: TenantTx, room: { id: number; business_id: number }) {
+async function demoDishes(tx: TenantTx, restaurantId: number) {
   const ids = (
     await tx
       .select({ id: menuItems.id })
@@ -335,7 +335,7 @@ async function demoDishes(tx: TenantTx, room: { id: number; business_id: number 
       .innerJoin(menus, eq(menus.id, menuItems.menu_id))
       .where(
         and(
-          eq(menuItems.restaurant_id, room.id),
+          eq(menuItems.restaurant_id, restaurantId),
           eq(menuItems.available, true),
           eq(menus.active, true),
           isNull(menus.availability),
@@ -343,5 +343,5 @@ async function demoDishes(tx: TenantTx, room: { id: number; business_id: number 
       )
       .orderBy(asc(menuItems.id))
   ).map((row) => row.id);
-  return { ids, items: await itemsForOrder(tx, room, ids) };
+  return { ids, items: await itemsForOrder(tx, restaurantId, ids) };
 }

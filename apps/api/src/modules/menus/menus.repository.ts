@@ -1,9 +1,9 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { hotStatement } from '../../db/hot-statement';
+import { hotStatement, ofTenant } from '../../db/hot-statement';
 import { mediaFiles, menuItems, menuSections, menus } from '../../db/schema/site';
 import { restaurantLanguages, restaurants } from '../../db/schema/tenancy';
 import type { SystemDb } from '../../db/system-access';
-import { businessOfScope, type TenantTx, tenantFilter } from '../../db/tenant-scope';
+import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuSectionRow = typeof menuSections.$inferSelect;
@@ -291,7 +291,7 @@ const itemsForOrder = hotStatement('menus.items-for-order', (tx) =>
     .innerJoin(menus, eq(menus.id, menuItems.menu_id))
     .where(
       and(
-        eq(menuItems.business_id, sql.placeholder('business_id')),
+        ofTenant(menuItems.business_id),
         eq(menuItems.restaurant_id, sql.placeholder('restaurant_id')),
         sql`${menuItems.id} = any(${sql.placeholder('item_ids')}::bigint[])`,
       ),
@@ -300,12 +300,8 @@ const itemsForOrder = hotStatement('menus.items-for-order', (tx) =>
 
 export async function findItemsForOrder(
   tx: TenantTx,
-  q: { businessId: number; restaurantId: number; itemIds: number[] },
+  q: { restaurantId: number; itemIds: number[] },
 ) {
   if (q.itemIds.length === 0) return [];
-  return itemsForOrder(tx, {
-    business_id: businessOfScope(tx, q.businessId),
-    restaurant_id: q.restaurantId,
-    item_ids: q.itemIds,
-  });
+  return itemsForOrder(tx, { restaurant_id: q.restaurantId, item_ids: q.itemIds });
 }

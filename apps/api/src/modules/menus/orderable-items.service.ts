@@ -10,13 +10,9 @@ export type ItemForOrder = Awaited<ReturnType<typeof findItemsForOrder>>[number]
  */
 export async function itemsForOrder(
   tx: TenantTx,
-  restaurant: { id: number; business_id: number },
+  restaurantId: number,
   itemIds: number[],
 ): Promise<Map<number, ItemForOrder>> {
-  const rows = await findItemsForOrder(tx, {
-    businessId: restaurant.business_id,
-    restaurantId: restaurant.id,
-    itemIds: [...new Set(itemIds)],
-  });
+  const rows = await findItemsForOrder(tx, { restaurantId, itemIds: [...new Set(itemIds)] });
   return new Map(rows.map((row) => [row.id, row]));
 }

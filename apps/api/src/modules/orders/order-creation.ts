@@ -145,7 +145,7 @@ export async function priceLines(
   const [items, vatRates, languages] = await Promise.all([
     itemsForOrder(
       tx,
-      restaurant,
+      restaurant.id,
       q.items.map((line) => line.item_id),
     ),
     vatRatesOf(tx),
