@@ -132,6 +132,14 @@ describe("a guest on the trattoria's site", () => {
     expect(
       await siteNav(page).getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
     ).toBe('page');
+    // The contact form's code loads as the guest scrolls near it, into a slot of its height:
+    // nothing below moves (the footer's links jumped by 40 px, and a click meant for one missed).
+    const formSlot = page.getByTestId('contact-form-slot');
+    const heightOf = () => formSlot.evaluate((slot) => slot.getBoundingClientRect().height);
+    const waiting = await heightOf();
+    await formSlot.scrollIntoViewIfNeeded();
+    await formSlot.getByTestId('contact-form').waitFor();
+    expect(Math.abs((await heightOf()) - waiting)).toBeLessThanOrEqual(1);
 
     // The menu page, from the bar.
     const menusAnswer = page.waitForResponse((r) => /\/api\/restaurant\/\d+\/menus$/.test(r.url()));

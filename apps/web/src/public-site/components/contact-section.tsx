@@ -38,16 +38,14 @@ export function ContactSection({ restaurant }: { restaurant: PublicRestaurant })
             <Link to={sitePathsOf(i18n.language).privacy}>{t('contact.privacyLink')}</Link>
           </p>
         </div>
-        <div
-          ref={formSlot}
-          className="home-contact-form"
-          data-waiting={!showForm || undefined}
-          data-testid="contact-form-slot"
-        >
-          {showForm && (
+        <div ref={formSlot} className="home-contact-form" data-testid="contact-form-slot">
+          {/* The form's height until its code arrives: nothing below it moves when it does. */}
+          {showForm ? (
             <Suspense fallback={<div className="home-contact-form-placeholder" />}>
               <ContactForm restaurantId={restaurant.id} restaurantName={restaurant.name} />
             </Suspense>
+          ) : (
+            <div className="home-contact-form-placeholder" />
           )}
         </div>
       </div>
