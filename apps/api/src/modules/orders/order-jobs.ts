@@ -2,10 +2,10 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { findOwnerEmailOf } from '../contact/contact.service';
 import type { JobRunner } from '../jobs/job-runner';
 import { enqueueJobs, type JobToQueue } from '../jobs/jobs.service';
-import { findRestaurantWithHosts } from '../restaurants/tenant-restaurants.service';
+import { restaurantForMail } from '../restaurants/tenant-restaurants.service';
 import { siteOriginOf } from '../sitemap/sitemap.service';
 import { guestOrderEmail, restaurantOrderEmail } from './order-emails';
-import { findOrderWithItems, type OrderRow } from './orders.repository';
+import { type OrderRow, orderForMailStatement } from './orders.repository';
 
 const GUEST_EMAIL = 'order.guest-email';
 const RESTAURANT_EMAIL = 'order.restaurant-email';
@@ -44,13 +44,8 @@ export async function queueOrderEmails(
   await enqueueJobs(tx, jobs);
 }
 
-/** What an order's email is written from, in the job's tenant transaction; null when gone. */
-async function orderForEmail(tx: TenantTx, orderId: number) {
-  const found = await findOrderWithItems(tx, orderId);
-  if (!found) return null;
-  const restaurant = await findRestaurantWithHosts(tx, found.order.restaurant_id);
-  return restaurant ? { ...found, restaurant } : null;
-}
+/** What an order's email is written from, in the job's tenant transaction (one statement). */
+const orderForEmail = orderForMailStatement((tx) => restaurantForMail(tx));
 
 /** Registered when the app is built: the jobs module runs them, the orders module owns them. */
 export async function registerOrderJobs(jobs: JobRunner) {

@@ -22,6 +22,7 @@ import { users } from '../../db/schema/identity';
 import { orderDayTotals, orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { SystemDb } from '../../db/system-access';
 import { type TenantTx, tenantFilter } from '../../db/tenant-scope';
+import type { restaurantForMail } from '../restaurants/tenant-restaurants.service';
 
 /** The advisory lock class of a restaurant's kept day totals (the trigger of migration 0010 uses it too). */
 const DAY_TOTALS_LOCK_CLASS = 52_052;
@@ -265,24 +266,41 @@ export async function findOrderById(tx: TenantTx, q: { id: number }) {
   const [row] = await orderById(tx, { id: q.id });
   return row;
 }
-// Each of an order's emails reads the order with its lines: one round trip, built once.
-const orderWithItemsById = hotStatement('orders.with-items-by-id', (tx) =>
-  tx
-    .select({
-      order: orders,
-      // Every column of a line is a number or text: JSON carries them as they are.
-      items: sql<OrderItemRow[]>`coalesce((
-        select json_agg(line order by line.position) from ${orderItems} line
-        where line.order_id = ${orders.id}), '[]'::json)`,
-    })
-    .from(orders)
-    .where(and(ofTenant(orders.business_id), eq(orders.id, sql.placeholder('id')))),
-);
-
-/** The order and its lines in position order, in one statement; undefined when not found. */
-export async function findOrderWithItems(tx: TenantTx, id: number) {
-  const [row] = await orderWithItemsById(tx, { id });
-  return row;
+/**
+ * What an order's email is written from, in one statement built once (each order sends two): the
+ * order, its lines in position order, and its restaurant, the restaurants area's subquery given
+ * by `joined` at the first call. Undefined when the order or its restaurant is gone.
+ */
+export function orderForMailStatement(
+  joined: (tx: TenantTx) => ReturnType<typeof restaurantForMail>,
+) {
+  const read = hotStatement('orders.for-mail', (tx) => {
+    const restaurant = joined(tx);
+    return tx
+      .select({
+        order: orders,
+        // Every column of a line is a number or text: JSON carries them as they are.
+        items: sql<OrderItemRow[]>`coalesce((
+          select json_agg(line order by line.position) from ${orderItems} line
+          where line.order_id = ${orders.id}), '[]'::json)`,
+        restaurant: {
+          business_id: restaurant.business_id,
+          name: restaurant.name,
+          phone_number: restaurant.phone_number,
+          time_zone: restaurant.time_zone,
+          email: restaurant.email,
+          orders_email: restaurant.orders_email,
+          hostnames: restaurant.hostnames,
+        },
+      })
+      .from(orders)
+      .innerJoin(restaurant, eq(restaurant.id, orders.restaurant_id))
+      .where(and(ofTenant(orders.business_id), eq(orders.id, sql.placeholder('id'))));
+  });
+  return async (tx: TenantTx, orderId: number) => {
+    const [row] = await read(tx, { id: orderId });
+    return row;
+  };
 }
 
 /**

@@ -179,7 +179,28 @@ export async function listRestaurants(tx: TenantTx, q: RestaurantListQuery) {
 }
 
 /** A restaurant with its host names and languages, within the scope. */
-// Every order's two emails read it: built once (decision 092).
+/**
+ * What an email about one of a restaurant's orders names of it (name, phone, time zone, host names,
+ * addresses), as a subquery `restaurant` an order's read joins by id, in a statement built once.
+ */
+export function restaurantForMailQuery(tx: TenantTx) {
+  return tx
+    .select({
+      id: restaurants.id,
+      business_id: restaurants.business_id,
+      name: restaurants.name,
+      phone_number: restaurants.phone_number,
+      time_zone: restaurants.time_zone,
+      email: restaurants.email,
+      orders_email: restaurants.orders_email,
+      hostnames: publicRestaurantColumns.hostnames.as('hostnames'),
+    })
+    .from(restaurants)
+    .where(isNull(restaurants.deleted_at))
+    .as('restaurant');
+}
+
+// Read by id in a tenant's work (the restaurant's settings, its site): built once (decision 092).
 const restaurantWithHostsById = hotStatement('restaurants.with-hosts-by-id', (tx) =>
   tx
     .select(publicRestaurantColumns)

@@ -11,6 +11,7 @@ import {
   insertBusiness,
   insertRestaurant,
   type NewBusinessRow,
+  restaurantForMailQuery,
   updateBusiness,
   updateRestaurant,
 } from './restaurants.repository';
@@ -30,6 +31,11 @@ export function findRestaurant(tx: TenantTx, id: number) {
 /** With its host names and languages in order (the public view's columns). */
 export function findRestaurantWithHosts(tx: TenantTx, id: number) {
   return findRestaurantWithHostsById(tx, { id });
+}
+
+/** The restaurant as an order's email names it, unrun: a subquery the orders module joins. */
+export function restaurantForMail(tx: TenantTx) {
+  return restaurantForMailQuery(tx);
 }
 
 /** Where a user without a restaurant of their own starts: the business's first live restaurant. */
