@@ -115,3 +115,20 @@ export function hotStatement<T>(
     return bound.execute({ ...values, [TENANT]: tx.scope === 'platform' ? null : tx.scope });
   };
 }
+
+/**
+ * A statement run on the pool, outside any tenant's transaction (a rate limit, a read before the
+ * tenant is known), prepared once per database handle with drizzle's own `.prepare(name)`: on
+ * PostgreSQL parsed once per connection under its name. No internals needed there.
+ */
+export function preparedPerDatabase<D extends object, P>(prepare: (db: D) => P): (db: D) => P {
+  const prepared = new WeakMap<D, P>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}

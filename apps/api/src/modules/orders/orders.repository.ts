@@ -15,7 +15,13 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
-import { hotStatement, ofTenant, placeholdersFor, prefixedValues } from '../../db/hot-statement';
+import {
+  hotStatement,
+  ofTenant,
+  placeholdersFor,
+  prefixedValues,
+  preparedPerDatabase,
+} from '../../db/hot-statement';
 import { containsPattern } from '../../db/like-pattern';
 import { floorTables } from '../../db/schema/floor';
 import { users } from '../../db/schema/identity';
@@ -44,31 +50,21 @@ export async function findOrderByPublicId(db: SystemDb, publicId: string) {
   return row;
 }
 
-function prepareOrderNumberByPublicId(db: SystemDb) {
-  return db
+// Every order placed asks it once committed (decision 084).
+const orderNumberByPublicId = preparedPerDatabase((db: SystemDb) =>
+  db
     .select({ number: orders.number })
     .from(orders)
     .where(eq(orders.public_id, sql.placeholder('publicId')))
-    .prepare('order_number_by_public_id');
-}
-
-// Every order placed asks it once committed: prepared once per database handle (decision 084).
-const orderNumberByPublicId = new WeakMap<
-  SystemDb,
-  ReturnType<typeof prepareOrderNumberByPublicId>
->();
+    .prepare('order_number_by_public_id'),
+);
 
 /**
  * The day's number the commit gave an order just placed (migration 0024: a trigger numbers it
  * inside COMMIT), by its unguessable public id, which only the caller that placed it holds.
  */
 export async function findOrderNumberByPublicId(db: SystemDb, publicId: string) {
-  let query = orderNumberByPublicId.get(db);
-  if (!query) {
-    query = prepareOrderNumberByPublicId(db);
-    orderNumberByPublicId.set(db, query);
-  }
-  const [row] = await query.execute({ publicId });
+  const [row] = await orderNumberByPublicId(db).execute({ publicId });
   return row?.number;
 }
 
@@ -254,18 +250,14 @@ export function markOrdersPaidAtRestaurant(tx: TenantTx, ids: readonly number[],
 
 // ---------------------------------------------------------------- tenant reads
 
-// The order's own emails read it and its lines, two for every order: built once (decision 092).
-const orderById = hotStatement('orders.by-id', (tx) =>
-  tx
+export async function findOrderById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select()
     .from(orders)
-    .where(and(ofTenant(orders.business_id), eq(orders.id, sql.placeholder('id')))),
-);
-
-export async function findOrderById(tx: TenantTx, q: { id: number }) {
-  const [row] = await orderById(tx, { id: q.id });
+    .where(and(tenantFilter(tx, orders.business_id), eq(orders.id, q.id)));
   return row;
 }
+
 /**
  * What an order's email is written from, in one statement built once (each order sends two): the
  * order, its lines in position order, and its restaurant, the restaurants area's subquery given
@@ -320,18 +312,12 @@ export async function tableNamesOf(
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-const orderItemsOf = hotStatement('orders.items', (tx) =>
-  tx
+export async function listOrderItems(tx: TenantTx, orderId: number) {
+  return tx
     .select()
     .from(orderItems)
-    .where(
-      and(ofTenant(orderItems.business_id), eq(orderItems.order_id, sql.placeholder('order_id'))),
-    )
-    .orderBy(asc(orderItems.position)),
-);
-
-export function listOrderItems(tx: TenantTx, orderId: number) {
-  return orderItemsOf(tx, { order_id: orderId });
+    .where(and(tenantFilter(tx, orderItems.business_id), eq(orderItems.order_id, orderId)))
+    .orderBy(asc(orderItems.position));
 }
 
 /** The order's history, oldest first, with the name of the staff member behind each move. */

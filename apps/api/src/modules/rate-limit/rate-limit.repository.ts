@@ -1,15 +1,11 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/hot-statement';
 import { rateLimits } from '../../db/schema/identity';
 import type { Executor } from '../../db/tenant-scope';
 
 /** Adds one hit to the key's fixed window (starting a new window when the old one ended). */
 export async function addHit(db: Executor, key: string, now: Date, windowMs: number) {
-  let prepared = addHitPrepared.get(db);
-  if (!prepared) {
-    prepared = prepareAddHit(db);
-    addHitPrepared.set(db, prepared);
-  }
-  const [row] = await prepared.execute({
+  const [row] = await addHitPrepared(db).execute({
     key,
     now,
     window_start_before: new Date(now.getTime() - windowMs),
@@ -19,9 +15,7 @@ export async function addHit(db: Executor, key: string, now: Date, windowMs: num
 
 // Every public write sends it before anything else: built once per database handle, with
 // drizzle's own prepare (decision 092).
-const addHitPrepared = new WeakMap<Executor, ReturnType<typeof prepareAddHit>>();
-
-function prepareAddHit(db: Executor) {
+const addHitPrepared = preparedPerDatabase((db: Executor) => {
   const now = sql.placeholder('now');
   const windowStartBefore = sql.placeholder('window_start_before');
   return db
@@ -36,7 +30,7 @@ function prepareAddHit(db: Executor) {
     })
     .returning({ hits: rateLimits.hits, window_started_at: rateLimits.window_started_at })
     .prepare('rate-limits.add-hit');
-}
+});
 
 export async function findWindow(db: Executor, key: string) {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));

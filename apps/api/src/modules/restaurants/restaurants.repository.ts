@@ -13,7 +13,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { hotStatement, ofTenant } from '../../db/hot-statement';
 import { containsPattern } from '../../db/like-pattern';
 import {
   publicRestaurantColumns,
@@ -178,7 +177,6 @@ export async function listRestaurants(tx: TenantTx, q: RestaurantListQuery) {
   return { items, total: total?.value ?? 0 };
 }
 
-/** A restaurant with its host names and languages, within the scope. */
 /**
  * What an email about one of a restaurant's orders names of it (name, phone, time zone, host names,
  * addresses), as a subquery `restaurant` an order's read joins by id, in a statement built once.
@@ -200,22 +198,18 @@ export function restaurantForMailQuery(tx: TenantTx) {
     .as('restaurant');
 }
 
-// Read by id in a tenant's work (the restaurant's settings, its site): built once (decision 092).
-const restaurantWithHostsById = hotStatement('restaurants.with-hosts-by-id', (tx) =>
-  tx
+/** A restaurant with its host names and languages, within the scope. */
+export async function findRestaurantWithHostsById(tx: TenantTx, q: { id: number }) {
+  const [row] = await tx
     .select(publicRestaurantColumns)
     .from(restaurants)
     .where(
       and(
-        ofTenant(restaurants.business_id),
-        eq(restaurants.id, sql.placeholder('id')),
+        tenantFilter(tx, restaurants.business_id),
+        eq(restaurants.id, q.id),
         isNull(restaurants.deleted_at),
       ),
-    ),
-);
-
-export async function findRestaurantWithHostsById(tx: TenantTx, q: { id: number }) {
-  const [row] = await restaurantWithHostsById(tx, { id: q.id });
+    );
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/hot-statement';
 import { publicRestaurantColumns } from '../../db/public-restaurant-view';
 import { restaurantHostnames, restaurants } from '../../db/schema/tenancy';
 import type { SystemDb } from '../../db/system-access';
@@ -23,30 +24,20 @@ export async function findPublicRestaurantById(db: SystemDb, id: number) {
   return row;
 }
 
-function prepareRestaurantByPublicKey(db: SystemDb) {
-  return db
+// Every order and cart asks this first: built once per database (decision 084), and on PostgreSQL
+// parsed once per connection under its name.
+const restaurantByPublicKey = preparedPerDatabase((db: SystemDb) =>
+  db
     .select()
     .from(restaurants)
     .where(
       and(eq(restaurants.public_key, sql.placeholder('publicKey')), isNull(restaurants.deleted_at)),
     )
-    .prepare('restaurant_by_public_key');
-}
-
-// Every order and cart asks this first: built once per database (decision 084), and on PostgreSQL
-// parsed once per connection under its name.
-const restaurantByPublicKey = new WeakMap<
-  SystemDb,
-  ReturnType<typeof prepareRestaurantByPublicKey>
->();
+    .prepare('restaurant_by_public_key'),
+);
 
 export async function findRestaurantByPublicKey(db: SystemDb, publicKey: string) {
-  let query = restaurantByPublicKey.get(db);
-  if (!query) {
-    query = prepareRestaurantByPublicKey(db);
-    restaurantByPublicKey.set(db, query);
-  }
-  const [row] = await query.execute({ publicKey });
+  const [row] = await restaurantByPublicKey(db).execute({ publicKey });
   return row;
 }
 

@@ -13,6 +13,9 @@ const ContactForm = lazyWithTheme(() =>
   import('../../features/contact/components/contact-form').then((m) => m.ContactForm),
 );
 
+// The form's height until its code arrives: nothing below it moves when it does.
+const formPlaceholder = <div className="home-contact-form-placeholder" />;
+
 /** "Scrivici": phone, email and social pages beside the contact form. */
 export function ContactSection({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t, i18n } = useTranslation('public');
@@ -39,13 +42,12 @@ export function ContactSection({ restaurant }: { restaurant: PublicRestaurant })
           </p>
         </div>
         <div ref={formSlot} className="home-contact-form" data-testid="contact-form-slot">
-          {/* The form's height until its code arrives: nothing below it moves when it does. */}
           {showForm ? (
-            <Suspense fallback={<div className="home-contact-form-placeholder" />}>
+            <Suspense fallback={formPlaceholder}>
               <ContactForm restaurantId={restaurant.id} restaurantName={restaurant.name} />
             </Suspense>
           ) : (
-            <div className="home-contact-form-placeholder" />
+            formPlaceholder
           )}
         </div>
       </div>
