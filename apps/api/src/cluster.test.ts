@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   startServerProcess,
   withScratchDatabase,
 } from './test/process-harness';
+import { WORKER_NODE_FLAGS } from './worker-node-flags';
 
 let outdir: string;
 
@@ -67,8 +68,11 @@ describe('the production start (compiled, node:cluster)', () => {
 
   it('stays one process on the embedded database, whatever WEB_CONCURRENCY asks', async () => {
     const server = startProduction({ WEB_CONCURRENCY: '2' });
-    await server.until('a worker listening', () => server.listeningPids()[0]);
+    const worker = await server.until('a worker listening', () => server.listeningPids()[0]);
     expect(await requestStatus(await server.port())).toBe(200);
+    // The worker runs with its heap settings (worker-node-flags.ts), the primary's flags kept.
+    const argv = readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0');
+    expect(argv).toEqual(expect.arrayContaining([...WORKER_NODE_FLAGS]));
 
     expect(server.output()).toContain('WEB_CONCURRENCY=2 ignored: the embedded database');
     expect(server.output()).toContain('starting 1 API process on port');

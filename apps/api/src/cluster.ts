@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/demo-seed';
 import { installJobsSchema } from './modules/jobs/jobs-sql';
 import { createStorage } from './ports/storage/create-storage';
 import { AGGREGATING_WORKER_ENV, serveClusterMetrics } from './shared/cluster-metrics';
+import { workerExecArgv } from './worker-node-flags';
 import { RestartBackoff } from './worker-restarts';
 
 /**
@@ -127,6 +128,7 @@ async function runPrimary() {
   process.once('SIGTERM', () => stopAll(0));
   process.once('SIGINT', () => stopAll(0));
 
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   log(`starting ${count} API process${count === 1 ? '' : 'es'} on port ${config.port}`);
   for (let i = 0; i < count; i++) fork();
 }

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildApi } from '../../../../scripts/build-api';
 import { openDatabase } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed/demo-seed';
+import { WORKER_NODE_FLAGS } from '../../src/worker-node-flags';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -101,6 +102,12 @@ export function cpuSecondsOf(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The most memory (resident set, MB) a process has held so far (/proc/<pid>/status's VmHWM). */
+export function peakMemoryMbOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
 export interface ChildServer {
   child: ChildProcess;
   origin: string;
@@ -159,9 +166,12 @@ export async function startApi(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  // BENCH_API_FLAGS: more of Node's flags, after the workers' own (`--max-semi-space-size=16` puts
+  // V8's default back; `--trace-gc` prints each full collection at the bench's clock).
+  const extra = process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
-    [...profile, '--enable-source-maps', join(outdir, 'server.js')],
+    [...WORKER_NODE_FLAGS, ...extra, ...profile, '--enable-source-maps', join(outdir, 'server.js')],
     {
       cwd: repoRoot,
       env: {
@@ -190,7 +200,16 @@ export async function startApi(
     /Coperto is running on http:\/\/localhost:(\d+)/,
     'the API',
   );
+  if (extra.includes('--trace-gc')) child.stdout!.on('data', printFullCollections);
   return { child, origin: `http://127.0.0.1:${port}`, stop: cleanup };
+}
+
+/** V8's `--trace-gc` lines of full collections, stamped with the bench's `performance.now()`. */
+function printFullCollections(chunk: Buffer) {
+  for (const line of chunk.toString('utf8').split('\n')) {
+    const gc = /Mark-Compact .*?ms(?= )/.exec(line);
+    if (gc) console.error(`at ${(performance.now() / 1000).toFixed(2)} s: ${gc[0]}`);
+  }
 }
 
 /** A plain node:http hello-world in a process of its own (plain-server.ts). */

@@ -21,6 +21,8 @@ export interface LoadResult {
   seconds: number;
   /** Milliseconds, one per answered request, sorted. */
   latencies: number[];
+  /** Each answered request's due time (`performance.now()`) and latency, in the order answered. */
+  timeline: [dueAt: number, latency: number][];
   statuses: Map<number, number>;
   /** Connection errors and timeouts, by code. */
   errors: Map<string, number>;
@@ -54,6 +56,7 @@ export async function openLoop(options: {
   const total = Math.round(rate * seconds);
   const spacing = 1000 / rate;
   const latencies: number[] = [];
+  const timeline: LoadResult['timeline'] = [];
   const statuses = new Map<number, number>();
   const errors = new Map<string, number>();
   const answers: Promise<void>[] = [];
@@ -85,6 +88,7 @@ export async function openLoop(options: {
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('end', () => {
               latencies.push(performance.now() - dueAt);
+              timeline.push([dueAt, performance.now() - dueAt]);
               const status = res.statusCode ?? 0;
               statuses.set(status, (statuses.get(status) ?? 0) + 1);
               if (status !== options.expectStatus) unexpected++;
@@ -135,12 +139,34 @@ export async function openLoop(options: {
     rate,
     seconds,
     latencies,
+    timeline,
     statuses,
     errors,
     unexpected,
     maxLagMs,
     wallSeconds,
   };
+}
+
+/**
+ * The quarter seconds (by due time, at `performance.now()`'s clock) in which answers took longer
+ * than `thresholdMs`, with how many and the slowest: whether late answers are spread out or come
+ * together (a pause of the server).
+ */
+export function lateWindows(result: LoadResult, thresholdMs: number) {
+  const windows = new Map<number, { count: number; slowest: number }>();
+  for (const [dueAt, latency] of result.timeline) {
+    if (latency <= thresholdMs) continue;
+    const at = Math.floor(dueAt / 250) / 4;
+    const window = windows.get(at) ?? { count: 0, slowest: 0 };
+    window.count++;
+    window.slowest = Math.max(window.slowest, latency);
+    windows.set(at, window);
+  }
+  return [...windows]
+    .sort((a, b) => a[0] - b[0])
+    .map(([at, { count, slowest }]) => `${at.toFixed(2)} s: ${count} (${slowest.toFixed(0)} ms)`)
+    .join(', ');
 }
 
 export const failuresOf = (r: LoadResult) =>

@@ -30,13 +30,21 @@ import {
   DEMO_PASSWORD,
   guardRun,
   LOAD_CPU,
+  peakMemoryMbOf,
   pin,
   SERVER_CPU,
   startApi,
   startPlainServer,
   withScratchDatabase,
 } from './bench-postgres';
-import { failuresOf, type LoadRequest, openLoop, percentile, printLoadTable } from './open-loop';
+import {
+  failuresOf,
+  type LoadRequest,
+  lateWindows,
+  openLoop,
+  percentile,
+  printLoadTable,
+} from './open-loop';
 
 const RATE = Number(process.env.BENCH_ORDERS_RATE ?? 200) || 200;
 const SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 30) || 30;
@@ -312,6 +320,12 @@ async function main() {
         `database: ${held.orders} orders (${answered.size} answered 201), ${held.lines} lines, ` +
           `${held.events} first events; ${slots[0]!.slots} slots used, at most ${slots[0]!.fullest} orders in one`,
       );
+      // Late answers that come together are a pause of the API (BENCH_API_FLAGS=--trace-gc names
+      // its full collections), spread out they are its queue (decision 096).
+      console.info(
+        `orders answered in over ${TARGET_P99_MS} ms, by quarter second: ` +
+          (lateWindows(placed, TARGET_P99_MS) || 'none'),
+      );
       const p99 = percentile(placed.latencies, 99);
       const failures = failuresOf(placed) + failuresOf(warmup);
       const met = p99 < TARGET_P99_MS && failures === 0;
@@ -329,7 +343,8 @@ async function main() {
       console.info(
         `API CPU: ${((1000 * placed.serverCpuSeconds) / placed201).toFixed(1)} ms an order ` +
           `(${placed.serverCpuSeconds.toFixed(1)} s for ${placed201} answered 201, its core ` +
-          `${placed.serverCpuPercent.toFixed(0)} % busy).`,
+          `${placed.serverCpuPercent.toFixed(0)} % busy); its memory at most ` +
+          `${peakMemoryMbOf(api.child.pid!).toFixed(0)} MB (resident).`,
       );
       if (Number(held.orders) !== answered.size) {
         console.error('the database does not hold exactly the orders answered 201');
