@@ -18,7 +18,6 @@ import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
 import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../src/db/schema/index';
 import { runAsTenant } from '../../src/db/tenant-scope';
 import {
   listBoardLines,
@@ -35,7 +34,6 @@ await withScratchDatabase('coperto_bench_board', async (databaseUrl) => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   let sent: { query: string; params: unknown[] }[] = [];
   const db = drizzle(pool, {
-    schema,
     logger: { logQuery: (query, params) => sent.push({ query, params }) },
   });
   try {

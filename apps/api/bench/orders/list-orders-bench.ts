@@ -20,7 +20,6 @@ import type { OrderListQuery } from '@coperto/shared/orders/order.schemas';
 import { localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../src/db/schema/index';
 import { runAsTenant } from '../../src/db/tenant-scope';
 import {
   listOrders,
@@ -77,7 +76,6 @@ async function main() {
     // What drizzle sends, kept to be explained afterwards.
     let sent: { query: string; params: unknown[] }[] = [];
     const db = drizzle(pool, {
-      schema,
       logger: { logQuery: (query, params) => sent.push({ query, params }) },
     });
     try {

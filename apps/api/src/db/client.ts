@@ -8,10 +8,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { withoutPassword } from '../config';
-import * as schema from './schema/index';
 import { sendWaitingStatementOnBegin } from './settings-on-begin';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Without drizzle's relational queries (`db.query.*`, unused): given the schema, drizzle builds a
+ * query builder for every table at every transaction, about a tenth of what an order allocated
+ * (decision 096).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -105,7 +109,7 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
   // An idle connection the server ends (restart, admin kill, shutdown) is dropped by the pool and
   // replaced on the next query; with no listener, its 'error' would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db,
     kind: 'postgres',
@@ -152,7 +156,7 @@ async function openPglite(
   } else {
     client = await PGlite.create(target.from && { loadDataDir: target.from });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',

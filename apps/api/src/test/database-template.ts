@@ -7,7 +7,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase } from '../db/client';
-import * as schema from '../db/schema/index';
 import { installJobsSchema } from '../modules/jobs/jobs-sql';
 
 /**
@@ -88,7 +87,7 @@ export async function makeDatabaseTemplate(options: {
   const loadDataDir =
     from && 'pgliteDump' in from ? new Blob([await readFile(from.pgliteDump)]) : undefined;
   const client = await PGlite.create(loadDataDir && { loadDataDir });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   await installJobsSchema(db);
   await fill?.(db);
