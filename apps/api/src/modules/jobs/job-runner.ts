@@ -98,17 +98,22 @@ function failureOf(error: unknown): object {
 
 class JobTimeoutError extends Error {}
 
+/**
+ * The job's work, or a JobTimeoutError after `seconds`. A plain timer, cleared when the work ends:
+ * aborting a promised sleep instead made an AbortError, stack and all, for every job.
+ */
 async function withinSeconds(work: Promise<void>, seconds: number): Promise<void> {
-  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new JobTimeoutError(`The job took longer than ${seconds} s`)),
+      seconds * 1000,
+    );
+  });
   try {
-    await Promise.race([
-      work,
-      sleep(seconds * 1000, undefined, { signal: controller.signal }).then(() => {
-        throw new JobTimeoutError(`The job took longer than ${seconds} s`);
-      }),
-    ]);
+    await Promise.race([work, timedOut]);
   } finally {
-    controller.abort();
+    clearTimeout(timer);
   }
 }
 
