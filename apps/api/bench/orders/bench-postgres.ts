@@ -166,8 +166,9 @@ export async function startApi(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  // BENCH_API_FLAGS: more of Node's flags, after the workers' own (`--max-semi-space-size=16` puts
-  // V8's default back; `--trace-gc` prints each full collection at the bench's clock).
+  // BENCH_API_FLAGS: more of Node's flags, after the workers' own (`--min-semi-space-size=1
+  // --max-semi-space-size=16` puts V8's defaults back; `--trace-gc` prints each full collection at
+  // the bench's clock).
   const extra = process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
