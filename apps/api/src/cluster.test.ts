@@ -18,7 +18,7 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 /** `npm run start:production` on the compiled output, on a port and data directory of its own. */
 function startProduction(env: Record<string, string>) {
-  return startServerProcess([join(outdir, 'cluster.js')], {
+  return startServerProcess(['--enable-source-maps', join(outdir, 'cluster.js')], {
     NODE_ENV: 'production',
     // Successful public reads are logged at debug: their lines name the pid that answered.
     LOG_LEVEL: 'debug',
@@ -72,7 +72,10 @@ describe('the production start (compiled, node:cluster)', () => {
     expect(await requestStatus(await server.port())).toBe(200);
     // The worker runs with its heap settings (worker-node-flags.ts), the primary's flags kept.
     const argv = readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0');
-    expect(argv).toEqual(expect.arrayContaining([...WORKER_NODE_FLAGS]));
+    expect(argv.slice(1, 2 + WORKER_NODE_FLAGS.length)).toEqual([
+      ...WORKER_NODE_FLAGS,
+      '--enable-source-maps',
+    ]);
 
     expect(server.output()).toContain('WEB_CONCURRENCY=2 ignored: the embedded database');
     expect(server.output()).toContain('starting 1 API process on port');

@@ -11,7 +11,7 @@ describe("the API workers' Node flags", () => {
 
   it('give way to a young generation sized by the operator, on the command line or in NODE_OPTIONS', () => {
     expect(workerExecArgv(['--max-semi-space-size=8'])).toEqual(['--max-semi-space-size=8']);
-    expect(workerExecArgv([], '--max-old-space-size=512 --min_semi_space_size=64')).toEqual([]);
+    expect(workerExecArgv([], '--max-old-space-size=512 --max-semi-space-size=64')).toEqual([]);
     expect(workerExecArgv([], '--max-old-space-size=512')).toEqual([...WORKER_NODE_FLAGS]);
   });
 });

@@ -201,16 +201,22 @@ export async function startApi(
     /Coperto is running on http:\/\/localhost:(\d+)/,
     'the API',
   );
-  if (extra.includes('--trace-gc')) child.stdout!.on('data', printFullCollections);
+  if (extra.includes('--trace-gc')) child.stdout!.on('data', fullCollectionsPrinter());
   return { child, origin: `http://127.0.0.1:${port}`, stop: cleanup };
 }
 
 /** V8's `--trace-gc` lines of full collections, stamped with the bench's `performance.now()`. */
-function printFullCollections(chunk: Buffer) {
-  for (const line of chunk.toString('utf8').split('\n')) {
-    const gc = /Mark-Compact .*?ms(?= )/.exec(line);
-    if (gc) console.error(`at ${(performance.now() / 1000).toFixed(2)} s: ${gc[0]}`);
-  }
+function fullCollectionsPrinter() {
+  let partial = '';
+  return (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    // A chunk may end inside a line: keep its start for the next one.
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const gc = /Mark-Compact .*?ms(?= )/.exec(line);
+      if (gc) console.error(`at ${(performance.now() / 1000).toFixed(2)} s: ${gc[0]}`);
+    }
+  };
 }
 
 /** A plain node:http hello-world in a process of its own (plain-server.ts). */

@@ -87,8 +87,9 @@ export async function openLoop(options: {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('end', () => {
-              latencies.push(performance.now() - dueAt);
-              timeline.push([dueAt, performance.now() - dueAt]);
+              const latency = performance.now() - dueAt;
+              latencies.push(latency);
+              timeline.push([dueAt, latency]);
               const status = res.statusCode ?? 0;
               statuses.set(status, (statuses.get(status) ?? 0) + 1);
               if (status !== options.expectStatus) unexpected++;

@@ -1,4 +1,4 @@
-// The full schema for Drizzle's client and drizzle-kit; code imports tables from their area files.
+// The full schema for drizzle-kit's migrations; code imports tables from their area files.
 export * from './billing';
 export * from './bookings';
 export * from './cart';
