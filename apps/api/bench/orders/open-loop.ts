@@ -55,7 +55,6 @@ export async function openLoop(options: {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const total = Math.round(rate * seconds);
   const spacing = 1000 / rate;
-  const latencies: number[] = [];
   const timeline: LoadResult['timeline'] = [];
   const statuses = new Map<number, number>();
   const errors = new Map<string, number>();
@@ -87,9 +86,7 @@ export async function openLoop(options: {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('end', () => {
-              const latency = performance.now() - dueAt;
-              latencies.push(latency);
-              timeline.push([dueAt, latency]);
+              timeline.push([dueAt, performance.now() - dueAt]);
               const status = res.statusCode ?? 0;
               statuses.set(status, (statuses.get(status) ?? 0) + 1);
               if (status !== options.expectStatus) unexpected++;
@@ -134,7 +131,7 @@ export async function openLoop(options: {
   await Promise.all(answers);
   const wallSeconds = (performance.now() - startedAt) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  const latencies = timeline.map(([, latency]) => latency).sort((a, b) => a - b);
   return {
     name: options.name,
     rate,

@@ -45,7 +45,7 @@ export async function queueOrderEmails(
 }
 
 /** What an order's email is written from, in the job's tenant transaction (one statement). */
-const orderForEmail = orderForMailStatement((tx) => restaurantForMail(tx));
+const orderForEmail = orderForMailStatement(restaurantForMail);
 
 /** Registered when the app is built: the jobs module runs them, the orders module owns them. */
 export async function registerOrderJobs(jobs: JobRunner) {
