@@ -11,6 +11,7 @@ import {
   useCurrentRestaurantStore,
 } from '../features/restaurants/stores/current-restaurant-store';
 import { createQueryClient } from '../shared/lib/query-client';
+import { yieldToMain } from '../shared/lib/use-render-in-slices';
 import { loadWebFont } from '../shared/lib/web-font';
 import { useCookieConsentStore } from '../shared/stores/cookie-consent-store';
 import { isDashboardPath } from './dashboard-path';
@@ -78,7 +79,8 @@ function startRestaurantSite(queryClient: QueryClient, hostname: string): Promis
   }
   const held = heldRestaurantOf(useCurrentRestaurantStore.getState().currentRestaurant, hostname);
   if (held) {
-    void loadWebFont(held.font);
+    // In a task of its own: adding the font's stylesheet makes the browser restyle (decision 097).
+    void yieldToMain().then(() => loadWebFont(held.font));
     return Promise.resolve();
   }
   const lookup = restaurantByHostnameQueryOptions(hostname);

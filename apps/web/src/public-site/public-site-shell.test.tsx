@@ -80,13 +80,12 @@ describe('public site shell', () => {
   it("shows the default logo, and in the footer the address, the week's hours and the social pages", async () => {
     await renderShell(demoRestaurant({ logo_url: null }));
     expect(within(screen.getByRole('banner')).getByTestId('default-logo')).toBeTruthy();
-    const footer = screen.getByRole('contentinfo');
+    // The footer and then its hours come a task after the rest of the first render.
+    const footer = await screen.findByRole('contentinfo');
     expect(
       within(footer).getByRole('link', { name: 'Via dei Coronari 12, 00186 Roma (RM)' }),
     ).toBeTruthy();
-    const hours = within(footer)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
+    const hours = (await within(footer).findAllByRole('term')).map((term) => term.textContent);
     expect(hours).toEqual(['Lun', 'Mar–Sab', 'Dom']);
     expect(within(footer).getByRole('link', { name: 'Trattoria Demo su Instagram' })).toBeTruthy();
     expect(within(footer).getByRole('button', { name: 'Preferenze cookie' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useGallery } from '../features/gallery/api/get-gallery';
 import { MenuOverlay } from '../features/menus/components/menu-overlay';
 import { useCurrentRestaurantStore } from '../features/restaurants/stores/current-restaurant-store';
+import { useRenderInSlices } from '../shared/lib/use-render-in-slices';
 import { siteStyleOf } from '../shared/site-look/site-style';
 import { useUiStore } from '../shared/stores/ui-store';
 import { lazyWithTheme } from '../shared/ui/lazy-with-theme';
@@ -24,6 +25,9 @@ export function PublicSiteShell() {
   const { t } = useTranslation('public');
   const restaurant = useCurrentRestaurantStore((s) => s.currentRestaurant);
   const footerVisible = useUiStore((s) => s.footerVisible);
+  // The first render in three tasks, top down (decision 097): the bar, then the page, then the
+  // footer (below the fold).
+  const stage = useRenderInSlices(2, 0, 1).shown;
   const viewerWanted = useOnceTrue(useUiStore((s) => s.overlays.gallery || s.overlays.media));
   // The same request as the home's gallery: the bar links the gallery only when it has photos.
   const gallery = useGallery(restaurant);
@@ -38,9 +42,9 @@ export function PublicSiteShell() {
       </a>
       <SiteHeader restaurant={restaurant} showGallery={hasGallery} />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {stage > 0 && <Outlet />}
       </main>
-      {footerVisible && <SiteFooter restaurant={restaurant} />}
+      {footerVisible && stage > 1 && <SiteFooter restaurant={restaurant} />}
       {/* Overlays: each loads its code the first time it opens. */}
       <MenuOverlay restaurant={restaurant} />
       {viewerWanted && (

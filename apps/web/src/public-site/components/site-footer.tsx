@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CookiePreferencesLink } from '../../features/cookies/components/cookie-preferences-link';
 import { formatAddress, mapsSearchUrl } from '../../features/maps/lib/address-text';
+import { useRenderInSlices } from '../../shared/lib/use-render-in-slices';
 import { RestaurantLogo } from '../../shared/site-look/restaurant-logo';
 import { hasOpeningTimes } from '../lib/opening-schedule';
 import { copertoSiteUrl, sitePathsOf } from '../lib/site-paths';
@@ -17,6 +18,9 @@ export function SiteFooter({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t, i18n } = useTranslation('public');
   const address = formatAddress(restaurant.address);
   const copertoUrl = copertoSiteUrl();
+  // The hours build the page's first date formatters, the longest piece of the footer: one more
+  // task after the rest of it (decision 097).
+  const hoursReady = useRenderInSlices(1, 0, 1).shown > 0;
   return (
     <footer className="site-footer">
       <div className="site-container">
@@ -44,7 +48,7 @@ export function SiteFooter({ restaurant }: { restaurant: PublicRestaurant }) {
               </address>
             </section>
           )}
-          {hasOpeningTimes(restaurant.opening_times) && (
+          {hoursReady && hasOpeningTimes(restaurant.opening_times) && (
             <section aria-labelledby="footer-hours">
               <h2 id="footer-hours">{t('footer.hours')}</h2>
               <OpeningHoursSummary times={restaurant.opening_times} />

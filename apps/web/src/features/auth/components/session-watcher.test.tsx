@@ -180,3 +180,23 @@ describe('session timer', () => {
     );
   });
 });
+
+describe('another tab', () => {
+  it('follows a sign-out made in another tab, also one made before this tab listened', async () => {
+    signIn(START + 3600 * SECOND);
+    renderSession();
+    // The other tab signs out while this one is still starting (the listener waits for idle).
+    window.localStorage.removeItem(STORAGE_KEYS.currentUser);
+    expect(useSessionStore.getState().currentUser).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(2 * SECOND));
+    expect(useSessionStore.getState().currentUser).toBeNull();
+
+    // And it signs in again: this tab follows the storage event.
+    const user = fakeCurrentUser(START + 3600 * SECOND);
+    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.currentUser }));
+    });
+    expect(useSessionStore.getState().currentUser?.accessToken).toBe(user.accessToken);
+  });
+});

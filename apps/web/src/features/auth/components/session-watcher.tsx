@@ -76,16 +76,38 @@ export function SessionWatcher() {
   const currentUser = useSessionStore((state) => state.currentUser);
   const expiresAt = currentUser ? readTokenExpiry(currentUser) : null;
 
-  // Another tab signed in or out: follow it, so two tabs never hold different sessions.
+  // Another tab signed in or out: follow it, so two tabs never hold different sessions. Chromium
+  // makes the first 'storage' listener of a page a long task on a phone (it subscribes the page to
+  // the origin's storage changes): it is added once the page is idle, and a change made meanwhile
+  // is read then.
   useEffect(() => {
+    const storedUser = () => window.localStorage.getItem(STORAGE_KEYS.currentUser);
+    const storedAtStart = storedUser();
     const followOtherTab = (event: StorageEvent) => {
       if (event.key === null || event.key === STORAGE_KEYS.currentUser) {
         useSessionStore.getState().restoreCurrentUser();
       }
     };
-    window.addEventListener('storage', followOtherTab);
-    return () => window.removeEventListener('storage', followOtherTab);
+    const listen = () => {
+      window.addEventListener('storage', followOtherTab);
+      if (storedUser() !== storedAtStart) useSessionStore.getState().restoreCurrentUser();
+    };
+    const idle = whenIdle(listen);
+    return () => {
+      idle.cancel();
+      window.removeEventListener('storage', followOtherTab);
+    };
   }, []);
 
   return expiresAt === null ? null : <SessionTimer expiresAt={expiresAt} />;
+}
+
+/** Runs `task` when the browser is idle (or after a second where it cannot say); cancellable. */
+function whenIdle(task: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const timer = setTimeout(task, 1000);
+  return { cancel: () => clearTimeout(timer) };
 }

@@ -34,12 +34,34 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Scrolls to a section and moves the focus to its heading. */
+function scrollToSection(section: HTMLElement) {
+  section.scrollIntoView?.({
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    block: 'start',
+  });
+  section.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
+}
+
 /**
  * The sticky tab bar of a menu's sections: tapping a tab scrolls to the section and moves the focus
  * to its heading; the section being read is highlighted, and its tab scrolled into view.
  */
-export function MenuSectionNav({ label, sections }: { label: string; sections: SectionAnchor[] }) {
+export function MenuSectionNav({
+  label,
+  sections,
+  complete = true,
+  onIncomplete,
+}: {
+  label: string;
+  sections: SectionAnchor[];
+  /** False while the menu's dishes are still arriving: a tap first asks for the rest. */
+  complete?: boolean;
+  onIncomplete?: () => void;
+}) {
   const [active, setActive] = useState(sections[0]?.anchor);
+  // A tab tapped before every dish was there: scrolled to once they are, where it will stay.
+  const [pending, setPending] = useState<string | null>(null);
   const lockedUntil = useRef(0);
   const listRef = useRef<HTMLUListElement>(null);
   const anchors = sections.map((s) => s.anchor).join(' ');
@@ -78,7 +100,11 @@ export function MenuSectionNav({ label, sections }: { label: string; sections: S
     };
   }, [anchors]);
 
+  // The tab on screen at the first render is the first: finding its place would force a layout.
+  const scrolledTo = useRef(active);
   useEffect(() => {
+    if (scrolledTo.current === active) return;
+    scrolledTo.current = active;
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>(`[href="#${active}"]`);
     if (!list || !tab) return;
@@ -88,17 +114,24 @@ export function MenuSectionNav({ label, sections }: { label: string; sections: S
     });
   }, [active]);
 
+  useEffect(() => {
+    if (!complete || pending === null) return;
+    setPending(null);
+    const section = document.getElementById(pending);
+    if (!section) return;
+    lockedUntil.current = Date.now() + SCROLL_LOCK_MS;
+    scrollToSection(section);
+  }, [complete, pending]);
+
   function goTo(event: MouseEvent, anchor: string) {
     const section = document.getElementById(anchor);
     if (!section) return;
     event.preventDefault();
     lockedUntil.current = Date.now() + SCROLL_LOCK_MS;
     setActive(anchor);
-    section.scrollIntoView?.({
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-      block: 'start',
-    });
-    section.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
+    if (complete) return scrollToSection(section);
+    setPending(anchor);
+    onIncomplete?.();
   }
 
   return (

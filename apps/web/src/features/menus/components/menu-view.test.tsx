@@ -1,11 +1,12 @@
 import { ALLERGENS } from '@coperto/shared/menus/menu.constants';
-import { act, render, screen, within } from '@testing-library/react';
+import type { Menu } from '@coperto/shared/menus/menu.schemas';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeMediaViewer, useMediaViewerStore } from '../../../shared/stores/media-viewer-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { initTestI18n } from '../../../test/test-i18n';
-import { dinnerMenu, lunchMenu, plainText } from '../testing/menu-fixtures';
+import { dinnerMenu, lunchMenu, menuItem, plainText } from '../testing/menu-fixtures';
 import { MenuView } from './menu-view';
 
 async function renderMenu(language: string, menu = dinnerMenu()) {
@@ -142,5 +143,57 @@ describe('a menu as guests read it', () => {
     await act(() => userEvent.click(primi));
     expect(primi.getAttribute('aria-current')).toBe('location');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Primi' }));
+  });
+});
+
+/** A menu of 3 sections of 8 dishes each: long enough to arrive in slices. */
+function longMenu(): Menu {
+  const sectionNames = ['Antipasti', 'Primi', 'Dolci'];
+  return dinnerMenu({
+    sections: sectionNames.map((name, s) => ({
+      id: 100 + s,
+      name: { it: name },
+      description: {},
+      items: Array.from({ length: 8 }, (_, d) =>
+        menuItem({ name: { it: `${name} ${d + 1}` }, price: 5 + d }),
+      ),
+    })),
+  });
+}
+
+describe('a long menu', () => {
+  it('shows its first dishes with every section at once, the rest in the following tasks, and the legend last', async () => {
+    await initTestI18n('it');
+    render(<MenuView menu={longMenu()} fallbackLanguage="it" />);
+    const shownFirst = screen.getAllByTestId('menu-item').length;
+    expect(shownFirst).toBeGreaterThan(0);
+    expect(shownFirst).toBeLessThan(24);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Antipasti',
+      'Primi',
+      'Dolci',
+    ]);
+    expect(document.querySelector('.menu-legend')).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('menu-item')).toHaveLength(24));
+    expect(document.querySelector('.menu-legend')).toBeTruthy();
+    // In the menu's order, each dish once.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      ['Antipasti', 'Primi', 'Dolci'].flatMap((name) =>
+        Array.from({ length: 8 }, (_, d) => `${name} ${d + 1}`),
+      ),
+    );
+  });
+
+  it('shows every dish at once when a tab is tapped before they are all there, then moves to its section', async () => {
+    await initTestI18n('it');
+    render(<MenuView menu={longMenu()} fallbackLanguage="it" />);
+    const tabs = screen.getByRole('navigation', { name: 'Sezioni del menù' });
+    const dolci = within(tabs).getByRole('link', { name: 'Dolci' });
+    fireEvent.click(dolci);
+    expect(dolci.getAttribute('aria-current')).toBe('location');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Dolci' })),
+    );
+    expect(screen.getAllByTestId('menu-item')).toHaveLength(24);
   });
 });

@@ -1,7 +1,8 @@
 import { pickTranslation, type Translations } from '@coperto/shared/common/translations';
 import type { Menu, MenuItem } from '@coperto/shared/menus/menu.schemas';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenderInSlices } from '../../../shared/lib/use-render-in-slices';
 import { formatServedDays, formatServedHours } from '../lib/menu-availability';
 import { AllergenLegend } from './allergen-legend';
 import { LineIcon } from './line-icon';
@@ -36,6 +37,23 @@ function AvailabilityLine({ availability }: { availability: Menu['availability']
   );
 }
 
+/** The dishes of the menu's first render; the rest follow a few per task (useRenderInSlices). */
+const FIRST_DISHES = 4;
+const DISHES_PER_SLICE = 3;
+
+type DishProps = {
+  item: MenuItem;
+  menu: Menu;
+  fallbackLanguage: string;
+  headingLevel: HeadingLevel;
+  itemAction: MenuViewProps['itemAction'];
+};
+
+/** A dish with its action; a dish already on screen is not rendered again by the next slice. */
+const Dish = memo(function Dish({ item, menu, itemAction, ...entry }: DishProps) {
+  return <MenuItemEntry item={item} action={itemAction?.(item, menu)} {...entry} />;
+});
+
 /**
  * A menu as a guest reads it at the table: its name, description and hours, a tab bar of its
  * sections, the dishes, and the allergen legend with the note the law asks for.
@@ -52,6 +70,12 @@ export function MenuView({ menu, fallbackLanguage, headingLevel = 1, itemAction 
   }));
   const description = textOf(menu.description);
   const sectionLevel = (headingLevel + 1) as HeadingLevel;
+  const dishCount = menu.sections.reduce((count, { items }) => count + items.length, 0);
+  // Every section and its heading are there from the start (the tabs point at them); the dishes
+  // arrive in slices, counted across sections.
+  const dishes = useRenderInSlices(dishCount, FIRST_DISHES, DISHES_PER_SLICE);
+  const complete = dishes.shown === dishCount;
+  let dishesBefore = 0;
 
   return (
     <article className="menu-card" data-testid="menu-view">
@@ -66,10 +90,19 @@ export function MenuView({ menu, fallbackLanguage, headingLevel = 1, itemAction 
         </div>
       </header>
 
-      {sections.length > 1 && <MenuSectionNav label={t('sections')} sections={sections} />}
+      {sections.length > 1 && (
+        <MenuSectionNav
+          label={t('sections')}
+          sections={sections}
+          complete={complete}
+          onIncomplete={dishes.showAll}
+        />
+      )}
 
       {sections.map(({ section, anchor, name }) => {
         const sectionDescription = textOf(section.description);
+        const shownHere = Math.max(0, Math.min(section.items.length, dishes.shown - dishesBefore));
+        dishesBefore += section.items.length;
         return (
           <section
             key={section.id}
@@ -89,13 +122,14 @@ export function MenuView({ menu, fallbackLanguage, headingLevel = 1, itemAction 
               <p className="menu-section__description">{sectionDescription}</p>
             )}
             <ul className="menu-section__items">
-              {section.items.map((item) => (
-                <MenuItemEntry
+              {section.items.slice(0, shownHere).map((item) => (
+                <Dish
                   key={item.id}
                   item={item}
+                  menu={menu}
                   fallbackLanguage={fallbackLanguage}
                   headingLevel={(sectionLevel + 1) as HeadingLevel}
-                  action={itemAction?.(item, menu)}
+                  itemAction={itemAction}
                 />
               ))}
             </ul>
@@ -103,7 +137,7 @@ export function MenuView({ menu, fallbackLanguage, headingLevel = 1, itemAction 
         );
       })}
 
-      <AllergenLegend />
+      {complete && <AllergenLegend />}
     </article>
   );
 }
