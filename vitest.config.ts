@@ -12,6 +12,19 @@ const replacesModules = webTests.filter((file) =>
 // And the file that starts the app's own i18next, which other files have started already.
 const needsFreshModules = [...replacesModules, 'apps/web/src/app/i18n.test.ts'];
 
+// The web runs on Preact (decision 097): Testing Library's ES build goes through Vite, so its
+// `react-dom/test-utils`, which Preact's compat package does not have, can be Preact's.
+const onPreact = {
+  server: { deps: { inline: [/@testing-library\/react/] } },
+  alias: [
+    { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+    {
+      find: /^@testing-library\/react$/,
+      replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+    },
+  ],
+};
+
 export default defineConfig({
   test: {
     // Each file gets its own database; this much parallelism fits the 2-core machines.
@@ -42,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          ...onPreact,
           exclude: needsFreshModules,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
@@ -55,6 +69,7 @@ export default defineConfig({
         test: {
           name: 'web-isolated',
           include: needsFreshModules,
+          ...onPreact,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 15_000,

@@ -168,7 +168,9 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     withoutCssVariablesTheme(),
-    react(),
+    // React's fast refresh patches React's own renderer; the web runs on Preact (decision 097), so
+    // in development an edit reloads the page instead.
+    react({ refreshExclude: /./ }),
     inlineEntryStylesheet(),
     bootAfterFirstPaint(),
     precompressAssets(),
@@ -180,6 +182,14 @@ export default defineConfig({
     // them in the page's HTML (apps/api/src/modules/site-head/page-preloads.ts).
     manifest: true,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React 19's useOptimistic only where the runtime has it; Preact's
+        // compat runtime does not (decision 097).
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) {
+          return;
+        }
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [

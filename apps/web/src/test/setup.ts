@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
+import { options } from 'preact';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// Preact runs effects after the next frame; React's act ran them before it returned. A document
+// title or a focus set in an effect is there when the test looks, as it was on React.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Fragment, useState } from 'react';
+import { Fragment, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ALL_ACCEPTED,
@@ -92,7 +92,13 @@ export function AdvancedCookieBanner() {
                 checked={isOn(category)}
                 disabled={category === 'essentials'}
                 onChange={category === 'essentials' ? undefined : toggle(category)}
-                slotProps={{ input: { 'aria-labelledby': `cookie-category-${category}` } }}
+                slotProps={{
+                  input: {
+                    'aria-labelledby': `cookie-category-${category}`,
+                    // Locked on: a click that reaches it anyway (a script's) is cancelled.
+                    onClick: category === 'essentials' ? cancelClick : undefined,
+                  },
+                }}
               />
             </Stack>
           </Fragment>
@@ -120,3 +126,5 @@ export function AdvancedCookieBanner() {
     </Dialog>
   );
 }
+
+const cancelClick = (event: MouseEvent) => event.preventDefault();

@@ -7,7 +7,7 @@ import { AddTableDialog, AreaNameDialog, defaultSize, nameProblem } from './plan
 beforeAll(() => initTestI18n('it'));
 
 function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
 describe('the new table dialog', () => {

@@ -242,7 +242,7 @@ describe('the floor plan editor', () => {
       within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Nome o numero' });
     const saveButton = () =>
       within(panel).getByRole<HTMLButtonElement>('button', { name: 'Salva tavolo' });
-    fireEvent.change(nameField(), { target: { value: ' 12 ' } });
+    fireEvent.input(nameField(), { target: { value: ' 12 ' } });
     fireEvent.click(saveButton());
     // The panel now names the table as saved, and says it was.
     panel = await screen.findByRole('region', { name: 'Tavolo 12' });
@@ -281,7 +281,7 @@ describe('the floor plan editor', () => {
     expect(nameField().value).toBe('14');
     expect(within(panel).queryByRole('status')).toBeNull();
     // While the user types, a change saved elsewhere does not overwrite what they typed.
-    fireEvent.change(nameField(), { target: { value: '15' } });
+    fireEvent.input(nameField(), { target: { value: '15' } });
     floor = renamed('16');
     act(() => live.onEvent({ id: '2', type: 'floor.updated', payload: { restaurant_id: 1 } }));
     panel = await screen.findByRole('region', { name: 'Tavolo 16' });

@@ -351,7 +351,7 @@ describe('the service view', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Senza prenotazione' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fai accomodare al tavolo 1' });
     fireEvent.click(within(dialog).getByRole('button', { name: '3 persone' }));
-    fireEvent.change(within(dialog).getByLabelText('Nome (facoltativo)'), {
+    fireEvent.input(within(dialog).getByLabelText('Nome (facoltativo)'), {
       target: { value: ' Coppia alla finestra ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fai accomodare' }));
@@ -641,7 +641,7 @@ describe('the service view', () => {
     }) as HTMLButtonElement;
     expect(submit.disabled).toBe(false);
     for (const bad of ['0', '10000', '-3', '']) {
-      fireEvent.change(within(dialog).getByLabelText('Altro'), { target: { value: bad } });
+      fireEvent.input(within(dialog).getByLabelText('Altro'), { target: { value: bad } });
       expect(submit.disabled, bad).toBe(true);
     }
     fireEvent.submit(dialog.closest('form') ?? dialog);

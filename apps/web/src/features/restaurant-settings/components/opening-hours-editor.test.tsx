@@ -104,7 +104,7 @@ describe('OpeningHoursEditor', () => {
     });
     await renderEditor();
     const saturday = screen.getByRole('group', { name: 'Sabato' });
-    fireEvent.change(within(saturday).getByLabelText('Chiusura, servizio 1 di Sabato'), {
+    fireEvent.input(within(saturday).getByLabelText('Chiusura, servizio 1 di Sabato'), {
       target: { value: '01:30' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
@@ -131,7 +131,7 @@ describe('OpeningHoursEditor', () => {
       exceptions: [],
     });
     const tuesday = await renderEditor();
-    fireEvent.change(within(tuesday).getByLabelText('Apertura, servizio 2 di Martedì'), {
+    fireEvent.input(within(tuesday).getByLabelText('Apertura, servizio 2 di Martedì'), {
       target: { value: '14:00' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
@@ -176,9 +176,9 @@ describe('OpeningHoursEditor', () => {
     expect(screen.getByText('Nessuna chiusura o orario speciale in programma.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi data' }));
-    fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2030-08-10' } });
-    fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2030-08-12' } });
-    fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'Ferie estive' } });
+    fireEvent.input(screen.getByLabelText('Dal'), { target: { value: '2030-08-10' } });
+    fireEvent.input(screen.getByLabelText('Al'), { target: { value: '2030-08-12' } });
+    fireEvent.input(screen.getByLabelText('Motivo'), { target: { value: 'Ferie estive' } });
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -225,8 +225,8 @@ describe('OpeningHoursEditor', () => {
     });
     await renderEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi data' }));
-    fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2030-08-10' } });
-    fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2030-08-01' } });
+    fireEvent.input(screen.getByLabelText('Dal'), { target: { value: '2030-08-10' } });
+    fireEvent.input(screen.getByLabelText('Al'), { target: { value: '2030-08-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Viene prima della data di inizio')).toBeTruthy();
     expect(screen.getByText('Si sovrappone a un altro servizio dello stesso giorno')).toBeTruthy();

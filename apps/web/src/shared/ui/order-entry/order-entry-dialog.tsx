@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useRef } from 'react';
+import { Suspense, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../lib/format-money';
 import { DishPicker } from './dish-picker';
@@ -18,25 +18,7 @@ import { addDish, type DraftLine, draftTotal, pickableSections } from './order-d
 import type { OrderProblems } from './order-problems';
 import { useOrderMenus } from './use-order-menus';
 
-/**
- * Dishes entered in a dialog: the menus' tiles beside the lines (under them on a phone, full
- * screen), the server's refusals on their lines, and one button to send. The orders' correction
- * and the floor's order for a table share it.
- */
-export function OrderEntryDialog({
-  title,
-  subtitle,
-  restaurant,
-  lines,
-  onLinesChange,
-  problems,
-  failure,
-  submitLabel,
-  canSubmit,
-  pending,
-  onSubmit,
-  onClose,
-}: {
+type OrderEntryDialogProps = {
   title: string;
   subtitle?: string;
   restaurant: { id: number; languages: readonly string[] };
@@ -50,7 +32,40 @@ export function OrderEntryDialog({
   pending: boolean;
   onSubmit(): void;
   onClose(): void;
-}) {
+};
+
+/**
+ * Dishes entered in a dialog: the menus' tiles beside the lines (under them on a phone, full
+ * screen), the server's refusals on their lines, and one button to send. The orders' correction
+ * and the floor's order for a table share it.
+ *
+ * Its strings (`orders`) may still be on their way where another section opens it, the floor's
+ * table drawer: its own Suspense boundary waits for them, so the screen behind stays as it is (a
+ * suspension that reached the page's boundary would take the open drawer down with it, decision
+ * 097).
+ */
+export function OrderEntryDialog(props: OrderEntryDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <OrderEntryDialogContent {...props} />
+    </Suspense>
+  );
+}
+
+function OrderEntryDialogContent({
+  title,
+  subtitle,
+  restaurant,
+  lines,
+  onLinesChange,
+  problems,
+  failure,
+  submitLabel,
+  canSubmit,
+  pending,
+  onSubmit,
+  onClose,
+}: OrderEntryDialogProps) {
   const { t, i18n } = useTranslation('orders');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
