@@ -99,8 +99,8 @@ export interface PreparedApp {
   /**
    * Settles when the first screen's strings (and on a restaurant's site, the restaurant) are in,
    * or after FIRST_RENDER_WAIT_MS. Rendering after it
-   * means the first screen does not suspend: a Suspense fallback shown now would hold back every
-   * later reveal by up to 300 ms (React throttles reveals after a fallback).
+   * means the first screen does not suspend: no spinner between the server's first paint and the
+   * screen, and no screen taken down and built again when the strings arrive (decision 097).
    */
   ready: Promise<void>;
 }

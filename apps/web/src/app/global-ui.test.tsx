@@ -7,6 +7,9 @@ import { useCookieConsentStore } from '../shared/stores/cookie-consent-store';
 import { useUiStore } from '../shared/stores/ui-store';
 import { initTestI18n } from '../test/test-i18n';
 import { GlobalUi } from './global-ui';
+// Loaded up front: GlobalUi's cart loads it in an effect, and a load still on its way when this
+// file ends would break the next file that this worker runs (decision 087).
+import '../features/cart/components/cart-runtime';
 
 beforeAll(() => initTestI18n('it'));
 beforeEach(() => {

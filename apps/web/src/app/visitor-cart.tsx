@@ -9,8 +9,8 @@ const loadCartRuntime = () => import('../features/cart/components/cart-runtime')
 /**
  * The cart's temporary visitor id and server mirror need to know who is logged in and which
  * restaurant this site is; features do not import each other, so the app tells it. Loaded in an
- * effect, not with React.lazy: a Suspense fallback, even an empty one, holds every other screen's
- * reveal back by up to 300 ms (React throttles reveals after a fallback).
+ * effect, not with React.lazy: a suspension would reach the app's boundary, and on Preact that
+ * takes down what the boundary shows, state and all (decision 097).
  */
 export function VisitorCart() {
   const loggedIn = useSessionStore((s) => s.currentUser !== null);

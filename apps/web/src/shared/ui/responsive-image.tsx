@@ -45,7 +45,7 @@ export function ResponsiveImage({
       alt={alt}
       loading={loading}
       decoding={priority ? 'sync' : 'async'}
-      // React 19 passes fetchPriority through to the element.
+      // Set on the element as its `fetchpriority` (the hero's is checked end to end).
       fetchPriority={priority ? 'high' : 'auto'}
       style={{ ...placeholder, ...style }}
       {...rest}
