@@ -140,7 +140,7 @@ describe('language prefix (spec §2, §4)', () => {
       locale: 'it-IT',
     });
     expect(await htmlLang(page)).toBe('en');
-    expect(await page.getByText('Website made with Coperto').isVisible()).toBe(true);
+    await page.getByText('Website made with Coperto').waitFor();
     expect(await storedLanguage(page)).toBe('en');
 
     await page.goto(server.urlFor('pizzeria.localhost', '/'));
@@ -168,13 +168,13 @@ describe('language switcher', () => {
     expect(await storedLanguage(page)).toBe('de');
     expect(await switcher.textContent()).toContain('DE');
     // German is a UI language of its own (decision 021): the interface reads German too.
-    expect(await page.getByText('Website erstellt mit Coperto').isVisible()).toBe(true);
+    await page.getByText('Website erstellt mit Coperto').waitFor();
 
     await switcher.click();
     await page.getByRole('menuitem', { name: 'Italiano' }).click();
     await page.waitForURL(server.urlFor('pizzeria.localhost', '/it/'));
     await waitForLang(page, 'it');
-    expect(await page.getByText('Sito realizzato con Coperto').isVisible()).toBe(true);
+    await page.getByText('Sito realizzato con Coperto').waitFor();
     await closeAll(context, pageErrors);
   });
 
@@ -285,7 +285,7 @@ describe('unknown host', () => {
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Restaurant not found' }).waitFor();
     expect(pathOf(page)).toBe('/menu/abc');
-    expect(await page.getByText('nowhere.localhost').isVisible()).toBe(true);
+    await page.getByText('nowhere.localhost').waitFor();
     expect(await page.title()).toBe('Restaurant not found · Coperto');
     await closeAll(context, pageErrors);
   });
@@ -312,7 +312,7 @@ describe('trial host', () => {
     // Fixed: Escape does not close it.
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor();
     await closeAll(context, pageErrors);
   });
 

@@ -81,7 +81,7 @@ describe('login and logout in Chromium', () => {
 
     await navigation(page).waitFor();
     for (const section of ['Dashboard', 'Ordini', 'Dati aziendali', 'Abbonamento', 'Menù']) {
-      expect(await navigation(page).getByRole('link', { name: section }).isVisible()).toBe(true);
+      await navigation(page).getByRole('link', { name: section }).waitFor();
     }
     await page.getByRole('heading', { name: 'Ciao, ' }).waitFor();
     // The owner's business has two restaurants: the switcher shows.
@@ -124,7 +124,7 @@ describe('login and logout in Chromium', () => {
     await page.getByRole('button', { name: 'Apri il profilo' }).click();
     const panel = page.getByRole('region', { name: 'Profilo' });
     await panel.getByText(OWNER.email).waitFor();
-    expect(await panel.getByText('Titolare').isVisible()).toBe(true);
+    await panel.getByText('Titolare').waitFor();
     await shoot(page, 'profile-panel-phone');
     const logoutAnswer = page.waitForResponse((response) =>
       response.url().includes('/api/auth/logout'),

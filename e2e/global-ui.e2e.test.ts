@@ -334,11 +334,11 @@ describe('maps and the global alert', () => {
       });
 
       await page.clock.runFor(ALERT_AUTO_HIDE_MS - 1000);
-      expect(await alert.isVisible()).toBe(true);
+      await alert.waitFor();
       await page.clock.runFor(1500);
       await alert.waitFor({ state: 'hidden' });
       // Spec §8: the indicator stays.
-      expect(await page.getByTestId('maps-loading').isVisible()).toBe(true);
+      await page.getByTestId('maps-loading').waitFor();
       await context.close();
     });
   }

@@ -122,7 +122,7 @@ describe('the tracking page, live', () => {
     console.info(`staff move to the tracking page's new step: ${latencies.join(', ')} ms`);
     // The poll would take up to 10 s: every move came through the stream.
     for (const latency of latencies) expect(latency).toBeLessThan(2000);
-    expect(await page.getByTestId('tracking-ready-at').isVisible()).toBe(true);
+    await page.getByTestId('tracking-ready-at').waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/tracking-live-phone.png` });
 
     await moveAndTime(page, order.id, { to: 'completed' });

@@ -296,7 +296,7 @@ describe('what the site serves', () => {
     expect(response?.status()).toBe(404);
     expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
     await opened.page.getByRole('heading', { level: 1, name: 'Ristorante non trovato' }).waitFor();
-    expect(await opened.page.getByText('nowhere.localhost').isVisible()).toBe(true);
+    await opened.page.getByText('nowhere.localhost').waitFor();
     expect(await opened.page.title()).toBe('Ristorante non trovato · Coperto');
     await closeAll(opened);
   });
@@ -314,7 +314,7 @@ describe('what the site serves', () => {
     expect(await header.getByTestId('restaurant-name').textContent()).toBe('Pizzeria Demo');
     // No logo: the default mark, the initials on a plate, takes its place.
     const mark = header.locator('svg.default-logo');
-    expect(await mark.isVisible()).toBe(true);
+    await mark.waitFor();
     expect(plain(await mark.textContent())).toBe('PD');
     expect(await header.locator('img').count()).toBe(0);
 

@@ -54,8 +54,8 @@ describe('public site in Chromium', () => {
     const trattoriaLink = page.locator('a', { hasText: 'Trattoria Demo' });
     expect(await trattoriaLink.getAttribute('href')).toBe(server.urlFor('trattoria.localhost'));
     expect(await page.locator('a', { hasText: 'Osteria Altro Gusto' }).count()).toBe(1);
-    expect(await page.getByText('owner@demo.test').isVisible()).toBe(true);
-    expect(await page.getByText('demo-password').isVisible()).toBe(true);
+    await page.getByText('owner@demo.test').waitFor();
+    await page.getByText('demo-password').waitFor();
     expect(
       await page.locator('a', { hasText: 'Documentazione API' }).first().getAttribute('href'),
     ).toBe('/api/docs');
@@ -107,7 +107,7 @@ describe('public site in Chromium', () => {
     expect(await headingText(page, 1)).toBe('Trattoria Demo');
     expect(page.url()).toBe(server.urlFor('trattoria.localhost', '/it/'));
     expect(await page.title()).toBe('Trattoria Demo');
-    expect(await page.getByText('Cucina romana di tradizione').isVisible()).toBe(true);
+    await page.getByText('Cucina romana di tradizione').waitFor();
     expect(await page.getByRole('link', { name: '+39 06 1234 5678' }).getAttribute('href')).toBe(
       'tel:+390612345678',
     );
@@ -134,7 +134,7 @@ describe('public site in Chromium', () => {
     expect(response.status()).toBe(404);
     expect(await headingText(page, 1)).toBe('Ristorante non trovato');
     expect(await page.title()).toBe('Ristorante non trovato · Coperto');
-    expect(await page.getByText('unknown.localhost').isVisible()).toBe(true);
+    await page.getByText('unknown.localhost').waitFor();
     expect(await page.getByRole('link', { name: 'Vai a Coperto' }).getAttribute('href')).toBe(
       server.urlFor('localhost'),
     );
