@@ -45,6 +45,8 @@ export default defineConfig({
           isolate: false,
           // One migrated database per run, copied by each test file (decision 038).
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // On PostgreSQL, a query sent while its connection is busy fails the test.
+          setupFiles: ['apps/api/src/test/one-query-at-a-time.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The root's two workers, or `--maxWorkers` (the PostgreSQL pass beside the browser
@@ -83,7 +85,7 @@ export default defineConfig({
           // One Chromium and the migrated database made once per run; the demo data is made by the
           // first file that needs it and copied by the rest (decision 038, global-setup.ts).
           globalSetup: ['e2e/support/global-setup.ts'],
-          setupFiles: ['e2e/support/setup.ts'],
+          setupFiles: ['apps/api/src/test/one-query-at-a-time.ts', 'e2e/support/setup.ts'],
           // The files run one after another in one process that keeps its loaded modules: the
           // API and its libraries load once, not once per file. Each file still builds its own app.
           isolate: false,

@@ -113,10 +113,8 @@ async function guestMail(
 ) {
   const booking = await findBookingById(tx, { id: bookingId });
   if (!booking?.email || !stillDue(booking)) return null;
-  const [restaurant, events] = await Promise.all([
-    findRestaurantWithHosts(tx, booking.restaurant_id),
-    listBookingEvents(tx, booking.id),
-  ]);
+  const restaurant = await findRestaurantWithHosts(tx, booking.restaurant_id);
+  const events = await listBookingEvents(tx, booking.id);
   if (!restaurant) return null;
   const host = restaurant.hostnames[0];
   const origin = host ? siteOriginOf(publicUrl, host) : publicUrl;

@@ -31,13 +31,11 @@ export async function loadBookingPlace(
   restaurant: RestaurantRow,
   now: Date,
 ): Promise<BookingPlace> {
-  const [settings, subscription] = await Promise.all([
-    findOrCreateBookingSettings(tx, {
-      businessId: restaurant.business_id,
-      restaurantId: restaurant.id,
-    }),
-    findBusinessSubscription(tx, restaurant.business_id),
-  ]);
+  const settings = await findOrCreateBookingSettings(tx, {
+    businessId: restaurant.business_id,
+    restaurantId: restaurant.id,
+  });
+  const subscription = await findBusinessSubscription(tx, restaurant.business_id);
   const features = liveFeaturesOf(
     subscription && { ...subscription.subscription, features: subscription.plan.features },
     now,

@@ -152,16 +152,14 @@ export async function staffProtectionsOf(tx: TenantTx, rows: readonly BookingRow
   const result = new Map<number, Booking['protection']>();
   const first = rows[0];
   if (!first) return result;
-  const [payments, settings] = await Promise.all([
-    paymentsOfBookings(
-      tx,
-      rows.map((b) => b.id),
-    ),
-    findOrCreateBookingSettings(tx, {
-      businessId: first.business_id,
-      restaurantId: first.restaurant_id,
-    }),
-  ]);
+  const payments = await paymentsOfBookings(
+    tx,
+    rows.map((b) => b.id),
+  );
+  const settings = await findOrCreateBookingSettings(tx, {
+    businessId: first.business_id,
+    restaurantId: first.restaurant_id,
+  });
   for (const booking of rows) {
     result.set(
       booking.id,

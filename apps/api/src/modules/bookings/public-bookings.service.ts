@@ -131,10 +131,8 @@ export function getBookingAvailability(
 }
 
 async function publicView(tx: TenantTx, place: BookingPlace, booking: BookingRow, now: Date) {
-  const [events, payment] = await Promise.all([
-    listBookingEvents(tx, booking.id),
-    paymentOfBooking(tx, booking.id),
-  ]);
+  const events = await listBookingEvents(tx, booking.id);
+  const payment = await paymentOfBooking(tx, booking.id);
   return toPublicBooking(booking, events, place.restaurant, place.settings, now, {
     protection: protectionOf(payment, booking, place.settings.guarantee_cancel_hours),
     payment_url:

@@ -68,11 +68,9 @@ async function readBooking(
   now: Date,
 ): Promise<Booking> {
   const booking = await findVisibleBooking(tx, actor, id);
-  const [guests, events, protections] = await Promise.all([
-    guestsOf(tx, [booking]),
-    listBookingEvents(tx, booking.id),
-    staffProtectionsOf(tx, [booking]),
-  ]);
+  const guests = await guestsOf(tx, [booking]);
+  const events = await listBookingEvents(tx, booking.id);
+  const protections = await staffProtectionsOf(tx, [booking]);
   return toBooking(
     booking,
     guests.get(booking.guest_id ?? 0) ?? null,
@@ -109,19 +107,15 @@ export function listBookings(ctx: ServiceContext, query: BookingListQuery): Prom
       source: query.source,
       search: query.search,
     };
-    const [rows, totals] = await Promise.all([
-      listBookingRows(tx, filter, {
-        orderBy: query.orderByColumn,
-        direction: query.orderByType,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      }),
-      totalsOfBookings(tx, filter),
-    ]);
-    const [guests, protections] = await Promise.all([
-      guestsOf(tx, rows),
-      staffProtectionsOf(tx, rows),
-    ]);
+    const rows = await listBookingRows(tx, filter, {
+      orderBy: query.orderByColumn,
+      direction: query.orderByType,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const totals = await totalsOfBookings(tx, filter);
+    const guests = await guestsOf(tx, rows);
+    const protections = await staffProtectionsOf(tx, rows);
     return {
       items: rows.map((b) =>
         toBookingSummary(

@@ -108,23 +108,21 @@ export async function listCashUpRows(
   const direction = q.orderByType === 'asc' ? asc : desc;
   // The totals count the day's takings once: the final closes when the list has every type.
   const totalsWhere = q.type ? where : and(where, eq(cashUps.type, 'final'));
-  const [rows, [total], [sums]] = await Promise.all([
-    tx
-      .select()
-      .from(cashUps)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), direction(cashUps.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    tx.select({ total: count() }).from(cashUps).where(where),
-    tx
-      .select({
-        cents: sql<string>`coalesce(sum(${takingsSql}), 0)`,
-        covers: sql<string>`coalesce(sum(${coversSql}), 0)`,
-      })
-      .from(cashUps)
-      .where(totalsWhere),
-  ]);
+  const rows = await tx
+    .select()
+    .from(cashUps)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), direction(cashUps.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await tx.select({ total: count() }).from(cashUps).where(where);
+  const [sums] = await tx
+    .select({
+      cents: sql<string>`coalesce(sum(${takingsSql}), 0)`,
+      covers: sql<string>`coalesce(sum(${coversSql}), 0)`,
+    })
+    .from(cashUps)
+    .where(totalsWhere);
   return {
     rows,
     total: total?.total ?? 0,

@@ -137,10 +137,8 @@ async function takingsOf(
   day: string,
 ): Promise<CashUpTakings> {
   const span = { restaurantId: restaurant.id, ...dayBounds(restaurant.time_zone, day) };
-  const [orders, cards] = await Promise.all([
-    cardOrderTakings(tx, span),
-    redeemedGiftCardTakings(tx, span),
-  ]);
+  const orders = await cardOrderTakings(tx, span);
+  const cards = await redeemedGiftCardTakings(tx, span);
   return {
     card_orders: { count: orders.count, total: centsToEuros(orders.cents) },
     gift_cards_redeemed: { count: cards.count, total: centsToEuros(cards.cents) },
@@ -154,18 +152,17 @@ function nameOf(user: { name: string; surname: string; email: string } | undefin
 
 async function namesOf(tx: TenantTx, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  const users = await Promise.all(unique.map((id) => findAccount(tx, id)));
-  return new Map(unique.map((id, i) => [id, nameOf(users[i])]));
+  const names = new Map<number, string>();
+  for (const id of unique) names.set(id, nameOf(await findAccount(tx, id)));
+  return names;
 }
 
 async function answer(tx: TenantTx, row: CashUpRow): Promise<CashUp> {
   const restaurant = await restaurantOf(tx, row.restaurant_id);
-  const [staffIds, day, events, takings] = await Promise.all([
-    staffIdsOf(tx, row.id),
-    listDayRows(tx, row.restaurant_id, row.cash_up_date),
-    listEventRows(tx, row.id),
-    takingsOf(tx, restaurant, row.cash_up_date),
-  ]);
+  const staffIds = await staffIdsOf(tx, row.id);
+  const day = await listDayRows(tx, row.restaurant_id, row.cash_up_date);
+  const events = await listEventRows(tx, row.id);
+  const takings = await takingsOf(tx, restaurant, row.cash_up_date);
   const names = await namesOf(tx, [
     ...staffIds,
     ...events.flatMap((e) => (e.user_id === null ? [] : [e.user_id])),
@@ -207,7 +204,8 @@ async function answer(tx: TenantTx, row: CashUpRow): Promise<CashUp> {
  * this one; another business's user is unknown here (RLS hides it), so it reads the same.
  */
 async function assertStaff(tx: TenantTx, restaurantId: number, ids: readonly number[]) {
-  const users = await Promise.all(ids.map((id) => findAccount(tx, id)));
+  const users = [];
+  for (const id of ids) users.push(await findAccount(tx, id));
   if (users.some((u) => !u || u.business_id === null)) {
     throw badRequest('Someone named is not a person of the business', { staff: 'unknown_person' });
   }

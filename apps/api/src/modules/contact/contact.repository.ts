@@ -35,16 +35,14 @@ export async function listContactMessages(
   }
   const where = and(...conditions);
   const direction = q.orderByType === 'asc' ? asc : desc;
-  const [items, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), direction(contactMessages.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    tx.select({ value: count() }).from(contactMessages).where(where),
-  ]);
+  const items = await tx
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), direction(contactMessages.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await tx.select({ value: count() }).from(contactMessages).where(where);
   return { items, total: total?.value ?? 0 };
 }
 

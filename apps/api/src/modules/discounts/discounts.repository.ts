@@ -119,16 +119,14 @@ export async function listDiscountRows(
   }
   const where = and(...conditions);
   const direction = q.orderByType === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(discountCodes)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), direction(discountCodes.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    tx.select({ total: count() }).from(discountCodes).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(discountCodes)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), direction(discountCodes.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await tx.select({ total: count() }).from(discountCodes).where(where);
   return { rows, total: total?.total ?? 0 };
 }
 

@@ -126,8 +126,8 @@ function withDiscount<T>(
 
 /** Every named restaurant must be the business's own: another's reads as unknown. */
 async function assertRestaurants(tx: TenantTx, ids: readonly number[]) {
-  const found = await Promise.all(ids.map((id) => findRestaurant(tx, id)));
-  if (found.some((r) => !r)) {
+  for (const id of ids) {
+    if (await findRestaurant(tx, id)) continue;
     throw badRequest('A restaurant is not one of the business', {
       restaurant_ids: 'Unknown restaurant',
     });

@@ -135,15 +135,13 @@ export function listExpenses(ctx: ServiceContext, q: ListQuery): Promise<Expense
   businessOf(ctx);
   const filter = filterOf(q, ctx);
   return ctx.asActor(async (tx) => {
-    const [rows, sums] = await Promise.all([
-      listExpenseRows(tx, filter, {
-        orderByColumn: q.orderByColumn,
-        orderByType: q.orderByType,
-        limit: q.limit,
-        offset: (q.page - 1) * q.limit,
-      }),
-      sumExpenses(tx, filter),
-    ]);
+    const rows = await listExpenseRows(tx, filter, {
+      orderByColumn: q.orderByColumn,
+      orderByType: q.orderByType,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    const sums = await sumExpenses(tx, filter);
     return {
       items: rows.map((r) => toExpense(r, filter.today)),
       total: sums.count,
@@ -171,10 +169,8 @@ export function getExpensesDue(ctx: ServiceContext): Promise<ExpensesDue> {
   const today = todayOf(ctx);
   const soonEnd = addDays(today, EXPENSE_DUE_SOON_DAYS);
   return ctx.asActor(async (tx) => {
-    const [sums, rows] = await Promise.all([
-      sumDue(tx, today, soonEnd),
-      listDueRows(tx, soonEnd, EXPENSE_DUE_ITEMS_SHOWN),
-    ]);
+    const sums = await sumDue(tx, today, soonEnd);
+    const rows = await listDueRows(tx, soonEnd, EXPENSE_DUE_ITEMS_SHOWN);
     return {
       today,
       overdue: { count: sums.overdue.count, amount_gross: centsToEuros(sums.overdue.gross) },

@@ -115,11 +115,9 @@ function toArea(row: FloorAreaRow, tables: FloorTable[]): FloorArea {
 
 /** The restaurant's whole floor: three reads, whatever its size. */
 async function readFloor(tx: TenantTx, restaurantId: number): Promise<Floor> {
-  const [areas, tables, neighbours] = await Promise.all([
-    listFloorAreas(tx, restaurantId),
-    listFloorTables(tx, restaurantId),
-    neighboursOf(tx, restaurantId),
-  ]);
+  const areas = await listFloorAreas(tx, restaurantId);
+  const tables = await listFloorTables(tx, restaurantId);
+  const neighbours = await neighboursOf(tx, restaurantId);
   return {
     restaurant_id: restaurantId,
     grid: { columns: FLOOR_GRID_COLUMNS, rows: FLOOR_GRID_ROWS },
@@ -193,10 +191,8 @@ export function getFloor(ctx: ServiceContext, restaurantId: number) {
 export function saveFloorLayout(ctx: ServiceContext, restaurantId: number, body: FloorLayoutBody) {
   return inRestaurant(ctx, restaurantId, async (tx, owner) => {
     const ids = body.tables.map((t) => t.id);
-    const [known, areas] = await Promise.all([
-      findTablesOfRestaurant(tx, restaurantId, ids),
-      listFloorAreas(tx, restaurantId),
-    ]);
+    const known = await findTablesOfRestaurant(tx, restaurantId, ids);
+    const areas = await listFloorAreas(tx, restaurantId);
     const knownIds = new Set(known.map((t) => t.id));
     const areaIds = new Set(areas.map((a) => a.id));
     const fields: Record<string, string> = {};

@@ -192,19 +192,15 @@ async function describeSeatings(
   rows: readonly SeatingRow[],
 ): Promise<SeatingDetail[]> {
   const ids = rows.map((r) => r.id);
-  const [tables, orders] = await Promise.all([
-    listSeatingTables(tx, ids),
-    listSeatingOrders(tx, ids),
-  ]);
+  const tables = await listSeatingTables(tx, ids);
+  const orders = await listSeatingOrders(tx, ids);
   const bookingIds = rows.flatMap((r) => (r.booking_id === null ? [] : [r.booking_id]));
-  const [lines, bookingRows, held] = await Promise.all([
-    listOrderLines(
-      tx,
-      orders.map((o) => o.id),
-    ),
-    listServiceBookingsById(tx, bookingIds),
-    listBookingTables(tx, bookingIds),
-  ]);
+  const lines = await listOrderLines(
+    tx,
+    orders.map((o) => o.id),
+  );
+  const bookingRows = await listServiceBookingsById(tx, bookingIds);
+  const held = await listBookingTables(tx, bookingIds);
   const tablesOf = groupBy(tables, (t) => t.seating_id);
   const ordersOf = groupBy(orders, (o) => o.seating_id);
   const heldOf = groupBy(held, (h) => h.booking_id);
@@ -294,20 +290,16 @@ export function getService(ctx: ServiceContext, restaurantId: number): Promise<S
     const date = localDateOf(zone, now.getTime());
     const from = new Date(instantOfWallClock(zone, date, 0));
     const to = new Date(instantOfWallClock(zone, addDaysToDate(date, 1), 0));
-    const [areas, tables, pairs, open, unseated] = await Promise.all([
-      listFloorAreas(tx, restaurant.id),
-      listFloorTables(tx, restaurant.id),
-      listNeighbourPairs(tx, restaurant.id),
-      listOpenSeatings(tx, restaurant.id),
-      listUnseatedBookings(tx, { restaurantId: restaurant.id, from, to }),
-    ]);
-    const [seatings, held] = await Promise.all([
-      describeSeatings(tx, open),
-      listBookingTables(
-        tx,
-        unseated.map((b) => b.id),
-      ),
-    ]);
+    const areas = await listFloorAreas(tx, restaurant.id);
+    const tables = await listFloorTables(tx, restaurant.id);
+    const pairs = await listNeighbourPairs(tx, restaurant.id);
+    const open = await listOpenSeatings(tx, restaurant.id);
+    const unseated = await listUnseatedBookings(tx, { restaurantId: restaurant.id, from, to });
+    const seatings = await describeSeatings(tx, open);
+    const held = await listBookingTables(
+      tx,
+      unseated.map((b) => b.id),
+    );
     const heldOf = groupBy(held, (h) => h.booking_id);
     const bookings = unseated.map((b) =>
       toServiceBooking(

@@ -37,14 +37,12 @@ export async function templatesView(
   rows: readonly GiftCardTemplateRow[],
 ): Promise<GiftCardTemplate[]> {
   const ids = rows.map((r) => r.id);
-  const [restaurants, counts, images] = await Promise.all([
-    restaurantsOfTemplates(tx, ids),
-    cardCountsOfTemplates(tx, ids),
-    imageUrlsOf(
-      tx,
-      rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
-    ),
-  ]);
+  const restaurants = await restaurantsOfTemplates(tx, ids);
+  const counts = await cardCountsOfTemplates(tx, ids);
+  const images = await imageUrlsOf(
+    tx,
+    rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
+  );
   return rows.map((row) =>
     toGiftCardTemplate(row, {
       restaurantIds: restaurants.get(row.id) ?? [],

@@ -115,11 +115,12 @@ async function acceptedRestaurantsOf(tx: TenantTx, card: GiftCardRow): Promise<n
 
 /** The card as the dashboard reads it: with its ledger, balance and where it is accepted. */
 export async function giftCardView(tx: TenantTx, card: GiftCardRow): Promise<GiftCard> {
-  const [ledger, accepted, template] = await Promise.all([
-    listLedgerEntries(tx, card.id),
-    acceptedRestaurantsOf(tx, card),
-    card.template_id === null ? undefined : findGiftCardTemplateById(tx, { id: card.template_id }),
-  ]);
+  const ledger = await listLedgerEntries(tx, card.id);
+  const accepted = await acceptedRestaurantsOf(tx, card);
+  const template =
+    card.template_id === null
+      ? undefined
+      : await findGiftCardTemplateById(tx, { id: card.template_id });
   return toGiftCard(card, {
     templateName: template?.name ?? null,
     acceptedRestaurantIds: accepted,
@@ -165,15 +166,13 @@ export function listGiftCards(
       to: query.to ? new Date(instantOfWallClock(zone, addDaysToDate(query.to, 1), 0)) : undefined,
       search: query.search || undefined,
     };
-    const [rows, totals] = await Promise.all([
-      listGiftCardRows(tx, filter, {
-        orderBy: query.orderByColumn,
-        direction: query.orderByType,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      }),
-      totalsOfGiftCards(tx, filter),
-    ]);
+    const rows = await listGiftCardRows(tx, filter, {
+      orderBy: query.orderByColumn,
+      direction: query.orderByType,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const totals = await totalsOfGiftCards(tx, filter);
     return {
       items: rows.map((r) =>
         toGiftCardSummary(r.card, { balanceCents: r.balance_cents, templateName: r.template_name }),

@@ -74,10 +74,8 @@ export async function getGiftCardShop(
 ): Promise<GiftCardShop> {
   const restaurant = await publicRestaurant(ctx, publicKey);
   return ctx.asTenant(restaurant.business_id, async (tx) => {
-    const [business, rows] = await Promise.all([
-      findBusiness(tx, restaurant.business_id),
-      listActiveTemplatesOfRestaurant(tx, restaurant.id),
-    ]);
+    const business = await findBusiness(tx, restaurant.business_id);
+    const rows = await listActiveTemplatesOfRestaurant(tx, restaurant.id);
     const templates = await templatesView(tx, rows);
     return {
       restaurant_name: restaurant.name,
@@ -228,12 +226,10 @@ export async function purchaseGiftCard(
     ),
   );
   if (answer.body.status !== 'pending') return answer;
-  const [card, withHosts] = await ctx.asTenant(restaurant.business_id, (tx) =>
-    Promise.all([
-      findGiftCardOfTenantByUniqueId(tx, answer.body.unique_id),
-      findRestaurantWithHosts(tx, restaurant.id),
-    ]),
-  );
+  const [card, withHosts] = await ctx.asTenant(restaurant.business_id, async (tx) => [
+    await findGiftCardOfTenantByUniqueId(tx, answer.body.unique_id),
+    await findRestaurantWithHosts(tx, restaurant.id),
+  ]);
   if (!card) throw notFound('Gift card');
   const host = withHosts?.hostnames[0];
   const origin = host ? siteOriginOf(ctx.config.publicUrl, host) : ctx.config.publicUrl;
@@ -303,13 +299,12 @@ export async function getPublicGiftCard(
   return ctx.asTenant(found.business_id, async (tx) => {
     const card = await findGiftCardOfTenantByUniqueId(tx, uniqueId);
     if (!card || card.status === 'cancelled') throw notFound('Gift card');
-    const [balanceCents, restaurant, template] = await Promise.all([
-      balanceOf(tx, card.id),
-      findRestaurantWithHosts(tx, card.restaurant_id),
+    const balanceCents = await balanceOf(tx, card.id);
+    const restaurant = await findRestaurantWithHosts(tx, card.restaurant_id);
+    const template =
       card.template_id === null
         ? undefined
-        : findGiftCardTemplateById(tx, { id: card.template_id }),
-    ]);
+        : await findGiftCardTemplateById(tx, { id: card.template_id });
     const images = await imageUrlsOf(tx, template?.image_id ? [template.image_id] : []);
     const fallback = Object.keys(template?.terms ?? {})[0] ?? card.language;
     return {

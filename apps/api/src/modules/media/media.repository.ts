@@ -51,7 +51,8 @@ export async function deleteMediaFile(
  * searched. Read it after the change that drops a use, in the same transaction.
  */
 export async function isImageShown(tx: TenantTx, q: { businessId: number; url: string }) {
-  const uses = await Promise.all([
+  // drizzle sends a query when it is awaited: the first use found ends the search.
+  const uses = [
     tx
       .select({ id: galleryImages.id })
       .from(galleryImages)
@@ -81,6 +82,7 @@ export async function isImageShown(tx: TenantTx, q: { businessId: number; url: s
       .from(users)
       .where(and(eq(users.business_id, q.businessId), eq(users.photo_url, q.url)))
       .limit(1),
-  ]);
-  return uses.some((rows) => rows.length > 0);
+  ];
+  for (const use of uses) if ((await use).length > 0) return true;
+  return false;
 }

@@ -66,9 +66,7 @@ function assembleMenus(
 export async function loadWholeMenus(tx: TenantTx, menuRows: MenuRow[]): Promise<Menu[]> {
   if (menuRows.length === 0) return [];
   const menuIds = menuRows.map((m) => m.id);
-  const [sections, items] = await Promise.all([
-    listSectionsOfMenus(tx, { menuIds }),
-    listItemsOfMenus(tx, { menuIds }),
-  ]);
+  const sections = await listSectionsOfMenus(tx, { menuIds });
+  const items = await listItemsOfMenus(tx, { menuIds });
   return assembleMenus(menuRows, sections, items);
 }

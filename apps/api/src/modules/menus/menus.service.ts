@@ -186,10 +186,8 @@ export async function duplicateMenu(ctx: ServiceContext, id: number): Promise<Me
       list: 'menus-of-restaurant',
       parentId: restaurantId,
     });
-    const [sections, items] = await Promise.all([
-      listSectionsOfMenus(tx, { menuIds: [id] }),
-      listItemsOfMenus(tx, { menuIds: [id] }),
-    ]);
+    const sections = await listSectionsOfMenus(tx, { menuIds: [id] });
+    const items = await listItemsOfMenus(tx, { menuIds: [id] });
     const now = ctx.clock.now();
     const owner = { business_id: businessId, restaurant_id: restaurantId };
     const copy = await insertMenu(tx, {

@@ -37,13 +37,11 @@ export function getOrderBoard(ctx: ServiceContext, restaurantId: number): Promis
     const kept = [...open.slice(0, openRoom), ...finished.slice(0, finishedRoom)].sort(
       (a, b) => a.order_datetime.getTime() - b.order_datetime.getTime() || a.id - b.id,
     );
-    const [lines, tables] = await Promise.all([
-      listBoardLines(
-        tx,
-        kept.map((order) => order.id),
-      ),
-      tableNamesOf(tx, kept),
-    ]);
+    const lines = await listBoardLines(
+      tx,
+      kept.map((order) => order.id),
+    );
+    const tables = await tableNamesOf(tx, kept);
     return {
       date,
       orders: withLines(kept, lines, tables),

@@ -41,12 +41,10 @@ export async function withPaymentPage(
   if (order.status !== 'awaiting_payment') return order;
   const found = await findOrderByPublicId(ctx.system, order.public_id);
   if (!found) throw notFound('Order');
-  const [restaurant, row] = await ctx.asTenant(found.business_id, (tx) =>
-    Promise.all([
-      findRestaurantWithHosts(tx, found.restaurant_id),
-      findOrderById(tx, { id: found.id }),
-    ]),
-  );
+  const [restaurant, row] = await ctx.asTenant(found.business_id, async (tx) => [
+    await findRestaurantWithHosts(tx, found.restaurant_id),
+    await findOrderById(tx, { id: found.id }),
+  ]);
   if (!restaurant || !row) throw notFound('Order');
   const host = restaurant.hostnames[0];
   const origin = host ? siteOriginOf(ctx.config.publicUrl, host) : ctx.config.publicUrl;

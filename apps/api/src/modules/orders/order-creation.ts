@@ -142,15 +142,13 @@ export async function priceLines(
     zone: ReturnType<typeof zoneOf> | undefined;
   },
 ): Promise<PricedOrder> {
-  const [items, vatRates, languages] = await Promise.all([
-    itemsForOrder(
-      tx,
-      restaurant.id,
-      q.items.map((line) => line.item_id),
-    ),
-    vatRatesOf(tx),
-    languagesOf(tx, restaurant),
-  ]);
+  const items = await itemsForOrder(
+    tx,
+    restaurant.id,
+    q.items.map((line) => line.item_id),
+  );
+  const vatRates = await vatRatesOf(tx);
+  const languages = await languagesOf(tx, restaurant);
   return priceOrder({
     lines: q.items,
     items,

@@ -29,11 +29,9 @@ export function getOrdersToday(ctx: ServiceContext, restaurantId: number): Promi
       to: new Date(instantOfWallClock(zone, addDaysToDate(date, 1), 0)),
     };
     const place = await loadOrderingPlace(tx, restaurant, now);
-    const [totals, toAccept, nextSlots] = await Promise.all([
-      totalsOfOrders(tx, today),
-      countOrdersToAccept(tx, today),
-      upcomingSlotLoads(tx, kitchenOf(place, now), now, NEXT_SLOTS),
-    ]);
+    const totals = await totalsOfOrders(tx, today);
+    const toAccept = await countOrdersToAccept(tx, today);
+    const nextSlots = await upcomingSlotLoads(tx, kitchenOf(place, now), now, NEXT_SLOTS);
     return {
       date,
       count: totals.count,

@@ -53,12 +53,10 @@ async function refundedCentsOf(tx: TenantTx, order: OrderRow): Promise<number> {
 /** The whole order with its lines, history and what was given back. */
 export async function readOrder(tx: TenantTx, actor: Actor | null, id: number): Promise<Order> {
   const order = await findVisibleOrder(tx, actor, id);
-  const [items, events, refunded, tables] = await Promise.all([
-    listOrderItems(tx, order.id),
-    listOrderEvents(tx, order.id),
-    refundedCentsOf(tx, order),
-    tableNamesOf(tx, [order]),
-  ]);
+  const items = await listOrderItems(tx, order.id);
+  const events = await listOrderEvents(tx, order.id);
+  const refunded = await refundedCentsOf(tx, order);
+  const tables = await tableNamesOf(tx, [order]);
   const tableName = order.table_id === null ? null : (tables.get(order.table_id) ?? null);
   return toOrder(order, items, events, refunded, tableName);
 }
@@ -111,16 +109,14 @@ export function listOrders(ctx: ServiceContext, query: OrderListQuery): Promise<
     const restaurant = await findVisibleRestaurant(tx, ctx.actor, query.restaurant_id);
     const now = ctx.clock.now();
     const filter = orderFilterOf(restaurant, query, now);
-    const [rows, totals] = await Promise.all([
-      listOrderRows(tx, filter, {
-        orderBy: query.orderByColumn,
-        direction: query.orderByType,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      }),
-      // Closed days' totals are kept per day (decision 052): a year reads some 365 rows.
-      totalsOfOrders(tx, filter, { timeZone: restaurant.time_zone, now }),
-    ]);
+    const rows = await listOrderRows(tx, filter, {
+      orderBy: query.orderByColumn,
+      direction: query.orderByType,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    // Closed days' totals are kept per day (decision 052): a year reads some 365 rows.
+    const totals = await totalsOfOrders(tx, filter, { timeZone: restaurant.time_zone, now });
     const tables = await tableNamesOf(tx, rows);
     return {
       items: rows.map((row) => toOrderSummary(row, tables.get(row.table_id ?? 0) ?? null)),
@@ -140,17 +136,13 @@ export async function getPublicOrder(ctx: ServiceContext, publicId: string): Pro
   const found = await findOrderByPublicId(ctx.system, publicId);
   if (!found) throw notFound('Order');
   return ctx.asTenant(found.business_id, async (tx) => {
-    const [order, restaurant] = await Promise.all([
-      findOrderById(tx, { id: found.id }),
-      findRestaurant(tx, found.restaurant_id),
-    ]);
+    const order = await findOrderById(tx, { id: found.id });
+    const restaurant = await findRestaurant(tx, found.restaurant_id);
     if (!order || !restaurant) throw notFound('Order');
-    const [items, events, payment, tables] = await Promise.all([
-      listOrderItems(tx, order.id),
-      listOrderEvents(tx, order.id),
-      paymentOfOrder(tx, order.id),
-      tableNamesOf(tx, [order]),
-    ]);
+    const items = await listOrderItems(tx, order.id);
+    const events = await listOrderEvents(tx, order.id);
+    const payment = await paymentOfOrder(tx, order.id);
+    const tables = await tableNamesOf(tx, [order]);
     const open = payment?.status === 'pending' && payment.expires_at > ctx.clock.now();
     return toPublicOrder(
       order,

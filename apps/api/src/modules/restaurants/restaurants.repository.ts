@@ -164,16 +164,14 @@ export async function listRestaurants(tx: TenantTx, q: RestaurantListQuery) {
   }
   const where = and(...conditions);
   const direction = q.orderByType === 'asc' ? asc : desc;
-  const [items, [total]] = await Promise.all([
-    tx
-      .select(publicRestaurantColumns)
-      .from(restaurants)
-      .where(where)
-      .orderBy(direction(RESTAURANT_SORT[q.orderByColumn]), asc(restaurants.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    tx.select({ value: count() }).from(restaurants).where(where),
-  ]);
+  const items = await tx
+    .select(publicRestaurantColumns)
+    .from(restaurants)
+    .where(where)
+    .orderBy(direction(RESTAURANT_SORT[q.orderByColumn]), asc(restaurants.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await tx.select({ value: count() }).from(restaurants).where(where);
   return { items, total: total?.value ?? 0 };
 }
 

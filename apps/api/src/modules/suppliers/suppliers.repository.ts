@@ -94,21 +94,19 @@ export async function listSupplierRows(
       : q.orderByColumn === 'created_at'
         ? suppliers.created_at
         : sql`lower(${suppliers.name})`;
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({
-        supplier: suppliers,
-        expenses_count: sql<number>`coalesce(${totals.expenses_count}, 0)::int`,
-        total_gross: sql<number>`coalesce(${totals.total_gross}, 0)::float8`,
-        unpaid_gross: sql<number>`coalesce(${totals.unpaid_gross}, 0)::float8`,
-      })
-      .from(suppliers)
-      .leftJoin(totals, eq(totals.supplier_id, suppliers.id))
-      .where(where)
-      .orderBy(direction(sortColumn), direction(suppliers.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    tx.select({ total: count() }).from(suppliers).where(where),
-  ]);
+  const rows = await tx
+    .select({
+      supplier: suppliers,
+      expenses_count: sql<number>`coalesce(${totals.expenses_count}, 0)::int`,
+      total_gross: sql<number>`coalesce(${totals.total_gross}, 0)::float8`,
+      unpaid_gross: sql<number>`coalesce(${totals.unpaid_gross}, 0)::float8`,
+    })
+    .from(suppliers)
+    .leftJoin(totals, eq(totals.supplier_id, suppliers.id))
+    .where(where)
+    .orderBy(direction(sortColumn), direction(suppliers.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await tx.select({ total: count() }).from(suppliers).where(where);
   return { rows, total: total?.total ?? 0 };
 }

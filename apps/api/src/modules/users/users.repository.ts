@@ -68,16 +68,14 @@ export async function listUsers(tx: TenantTx, q: UserListQuery) {
   }
   const where = and(...conditions);
   const direction = q.orderByType === 'asc' ? asc : desc;
-  const [items, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), asc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    tx.select({ value: count() }).from(users).where(where),
-  ]);
+  const items = await tx
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[q.orderByColumn]), asc(users.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await tx.select({ value: count() }).from(users).where(where);
   return { items, total: total?.value ?? 0 };
 }
 
