@@ -164,7 +164,11 @@ describe("a guest on the trattoria's site", () => {
         'location',
     );
     expect(await page.locator('.menu-nav__tab[aria-current="location"]').count()).toBe(1);
+    // Back at the top, above every section, the first is the one about to be read.
     await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(
+      () => document.querySelector('.menu-nav__tab')?.getAttribute('aria-current') === 'location',
+    );
 
     // English, from the language switcher: the same page, the menu's own English.
     await page.getByTestId('language-switcher').click();

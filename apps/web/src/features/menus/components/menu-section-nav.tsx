@@ -10,7 +10,8 @@ export interface SectionAnchor {
  * The band of the screen where a section counts as the one being read: from a quarter down to
  * 40 %, below the sticky bars on a phone and on a desktop, in a page or a dialog.
  */
-const READING_BAND = '-25% 0px -60% 0px';
+const READING_BAND_TOP = 0.25;
+const READING_BAND = `-${READING_BAND_TOP * 100}% 0px -60% 0px`;
 /** While a tap's smooth scroll passes other sections, the tapped one stays highlighted. */
 const SCROLL_LOCK_MS = 1000;
 
@@ -35,6 +36,14 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Scrolls to a section and moves the focus to its heading. */
+/** Whether `section` starts below the top of the reading band: nothing of it is read yet. */
+function isBefore(section: HTMLElement | null, scroller: HTMLElement | null): boolean {
+  if (!section) return false;
+  const top = scroller ? scroller.getBoundingClientRect().top : 0;
+  const height = scroller ? scroller.clientHeight : window.innerHeight;
+  return section.getBoundingClientRect().top - top > height * READING_BAND_TOP;
+}
+
 function scrollToSection(section: HTMLElement) {
   section.scrollIntoView?.({
     behavior: prefersReducedMotion() ? 'auto' : 'smooth',
@@ -71,11 +80,13 @@ export function MenuSectionNav({
     const order = anchors.split(' ');
     const inBand = new Set<string>();
     const scroller = scrollerOf(document.getElementById(order[0] ?? ''));
-    // At the end the last section is the one being read, though it never reached the band.
+    // At the end the last section is the one being read, though it never reached the band; above
+    // the first section (back at the top), the first is the one about to be read.
     const highlightReading = () => {
       const reading = isScrolledToEnd(scroller)
         ? order.at(-1)
-        : order.find((anchor) => inBand.has(anchor));
+        : (order.find((anchor) => inBand.has(anchor)) ??
+          (isBefore(document.getElementById(order[0] ?? ''), scroller) ? order[0] : undefined));
       if (reading && Date.now() >= lockedUntil.current) setActive(reading);
     };
     const observer = new IntersectionObserver(
