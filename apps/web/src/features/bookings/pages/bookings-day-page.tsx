@@ -179,6 +179,7 @@ function BookingsDay({ restaurant }: { restaurant: BookingsRestaurant }) {
               label={t('day.status')}
               value={status}
               onChange={(event) => setStatus(event.target.value as BookingStatus | '')}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 150 }}
             >
               <MenuItem value="">{t('day.allStatuses')}</MenuItem>
