@@ -17,6 +17,7 @@ import { type RunningServer, startServer } from './support/start-server';
  */
 
 const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'demo-password';
 const OWNER = 'owner@demo.test';
 const MANAGER = 'manager@demo.test';
@@ -366,6 +367,36 @@ describe('what each role may see', () => {
       expect(await page.getByRole('tab', { name: 'Generale' }).count()).toBe(0);
     }
     await closeAll(opened);
+  });
+});
+
+describe('on a phone', () => {
+  it("the restaurant's settings fit the screen, tab by tab", async () => {
+    const { context, page, errors } = await openVisitor(browser, {
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    // The navigation is in a drawer on a phone: the greeting says the sign-in is done.
+    await signInToDashboard(page, server.urlFor(TRATTORIA, '/dashboard'), OWNER);
+    await page.goto(server.urlFor(TRATTORIA, '/dashboard/restaurant'));
+    const tabs = page.getByRole('tablist');
+    const panel = page.getByRole('tabpanel');
+    await tabs.getByRole('tab').first().waitFor();
+    const names = await tabs.getByRole('tab').allTextContents();
+    expect(names).toHaveLength(6);
+    for (const name of names) {
+      await tabs.getByRole('tab', { name }).click();
+      await tabs.getByRole('tab', { name, selected: true }).waitFor();
+      await panel.locator('input, button').first().waitFor();
+      await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+      await page.waitForTimeout(300);
+      // A phone widens its layout to what overflows, so the width is the screen's, not the page's.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, name).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

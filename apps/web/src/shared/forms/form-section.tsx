@@ -24,8 +24,13 @@ export function FormSection({
       aria-labelledby={titleId}
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2.5 }}>
-        <div style={{ flexGrow: 1 }}>
+      {/* On a phone the action goes under the title, which keeps the width to read. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1.5, sm: 2 }}
+        sx={{ alignItems: 'flex-start', mb: 2.5 }}
+      >
+        <div style={{ flexGrow: 1, alignSelf: 'stretch' }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>

@@ -73,7 +73,13 @@ function ExceptionRow({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr auto', md: '160px 160px 1fr auto' },
+          // A phone has no room for two dates and the bin in a row: the dates go one under the other.
+          gridTemplateAreas: {
+            xs: '"from remove" "to remove" "reason reason"',
+            sm: '"from to remove" "reason reason reason"',
+            md: '"from to reason remove"',
+          },
+          gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto', md: '160px 160px 1fr auto' },
           alignItems: 'start',
         }}
       >
@@ -94,6 +100,7 @@ function ExceptionRow({
           error={Boolean(fromField.fieldState.error)}
           helperText={fromField.fieldState.error?.message}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ gridArea: 'from' }}
         />
         <TextField
           type="date"
@@ -107,6 +114,7 @@ function ExceptionRow({
           error={Boolean(toField.fieldState.error)}
           helperText={toField.fieldState.error?.message}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+          sx={{ gridArea: 'to' }}
         />
         <FormTextField
           control={control}
@@ -115,12 +123,13 @@ function ExceptionRow({
           label={t('openingHours.reason')}
           placeholder={t('openingHours.reasonPlaceholder')}
           slotProps={{ htmlInput: { maxLength: 200 } }}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}
+          sx={{ gridArea: 'reason' }}
         />
         <Stack
           direction="row"
           spacing={1}
           sx={{
+            gridArea: 'remove',
             alignItems: 'center',
             minHeight: 40,
             justifyContent: 'flex-end',

@@ -206,9 +206,13 @@ function WeekdayRow({
             />
           }
         />
-        {/* On a tablet a closed day takes one line: "Chiuso" beside its switch. */}
+        {/* On a tablet a closed day takes one line: "Chiuso" beside its switch. A phone has no
+            room for it beside the copy button: it goes on the line below, as the services do. */}
         {!isOpen && (
-          <Typography color="text.secondary" sx={{ ml: 2, display: { md: 'none' } }}>
+          <Typography
+            color="text.secondary"
+            sx={{ ml: 2, display: { xs: 'none', sm: 'block', md: 'none' } }}
+          >
             {t('openingHours.closed')}
           </Typography>
         )}
@@ -217,7 +221,7 @@ function WeekdayRow({
         sx={{
           gridArea: 'services',
           minHeight: 40,
-          display: { xs: isOpen ? 'flex' : 'none', md: 'flex' },
+          display: { xs: 'flex', sm: isOpen ? 'flex' : 'none', md: 'flex' },
           alignItems: 'center',
         }}
       >
