@@ -1,3 +1,5 @@
+import { addDaysToDate } from '@coperto/shared/restaurants/opening-days';
+import { instantOfWallClock, localDateOf } from '@coperto/shared/restaurants/opening-hours';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guests, orderSlotLoads, orders } from '../../db/schema/orders';
@@ -406,6 +408,23 @@ describe('idempotency and capacity', () => {
 
   it('numbers the day’s orders one after another at commit: none twice, none spent by a refusal, the same on a replay', async () => {
     await openForOrders(t.app, ids.pizzeria, team.owner, { orders_per_slot: 1 });
+    // Tomorrow at 10 in the pizzeria's zone, with the evening's slots ahead: late in the real
+    // evening only a few of today's were left, and the test ran out of them.
+    const morning = instantOfWallClock(
+      'Europe/Rome',
+      addDaysToDate(localDateOf('Europe/Rome', t.clock.nowMs()), 1),
+      10 * 60,
+    );
+    const ahead = morning - t.clock.nowMs();
+    t.clock.advance(ahead);
+    try {
+      await numbersTheDaysOrders();
+    } finally {
+      t.clock.advance(-ahead);
+    }
+  });
+
+  async function numbersTheDaysOrders() {
     // A guest of its own: the file's other orders have used the per-address allowance.
     const placeFromItsOwnAddress = (body: object, key = newIdempotencyKey()) =>
       t.app.inject({
@@ -418,8 +437,8 @@ describe('idempotency and capacity', () => {
     const slots = (
       await t.app.inject({ url: `/api/ordering/${pizzeriaKey}/slots?type=pickup` })
     ).json().slots as { start: string }[];
-    // Not the last: the test before filled it.
-    const [first, full, ...free] = slots.slice(-14, -1).map((s) => s.start);
+    // The evening's slots, one order each.
+    const [first, full, ...free] = slots.slice(-13).map((s) => s.start);
     const key = newIdempotencyKey();
     const placed = await placeFromItsOwnAddress(pickupOrder(pizzeriaDish.id, { slot: first }), key);
     expect(placed.statusCode).toBe(201);
@@ -445,7 +464,7 @@ describe('idempotency and capacity', () => {
     // The tracking link reads the number the commit wrote.
     const tracked = await t.app.inject({ url: `/api/public-orders/${placed.json().public_id}` });
     expect(tracked.json().number).toBe(number);
-  });
+  }
 });
 
 describe('pricing a cart before checkout', () => {
