@@ -80,13 +80,16 @@ export function MenuSectionNav({
     const order = anchors.split(' ');
     const inBand = new Set<string>();
     const scroller = scrollerOf(document.getElementById(order[0] ?? ''));
-    // At the end the last section is the one being read, though it never reached the band; above
-    // the first section (back at the top), the first is the one about to be read.
+    const sectionReading = () => {
+      // At the end the last section is the one being read, though it never reached the band.
+      if (isScrolledToEnd(scroller)) return order.at(-1);
+      const inView = order.find((anchor) => inBand.has(anchor));
+      if (inView) return inView;
+      // Above the first section (back at the top), the first is the one about to be read.
+      return isBefore(document.getElementById(order[0] ?? ''), scroller) ? order[0] : undefined;
+    };
     const highlightReading = () => {
-      const reading = isScrolledToEnd(scroller)
-        ? order.at(-1)
-        : (order.find((anchor) => inBand.has(anchor)) ??
-          (isBefore(document.getElementById(order[0] ?? ''), scroller) ? order[0] : undefined));
+      const reading = sectionReading();
       if (reading && Date.now() >= lockedUntil.current) setActive(reading);
     };
     const observer = new IntersectionObserver(
